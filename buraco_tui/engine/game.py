@@ -1,0 +1,1242 @@
+"""One match of Buraco: the hands, the turns, the morto, the batida and the count.
+
+:class:`Game` holds the whole state of a match and changes only through
+:meth:`Game.apply` (plus :meth:`Game.next_hand` and :meth:`Game.abandon`).
+Every refused action raises :class:`IllegalAction` and leaves the game exactly
+as it was: each action is judged completely before anything moves.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from bisect import insort
+from collections.abc import Iterable
+from typing import Any
+
+from .cards import CARDS, JOKER, N_CODES, VALUES, Card, cards_text, deck, parse_cards
+from .meld import C500, C1000, LIMPA, SEQ, SUJA, MeldCheck, judge_codes
+from .reasons import IllegalAction
+from .rules import INDIRETO_NAO_PEGO, MULTA_SEMPRE, Rules, ruleset
+from .scoring import HandScore
+
+SCHEMA_VERSION = 1
+HAND_SIZE = 11
+MORTO_SIZE = 11
+
+COMPRAR = "comprar"
+BAIXAR = "baixar"
+PHASES = (COMPRAR, BAIXAR)
+
+ACTION_FIELDS: dict[str, frozenset[str]] = {
+    "comprar": frozenset(),
+    "pegar_lixo": frozenset({"cartas", "jogo"}),
+    "baixar": frozenset({"cartas"}),
+    "baixar_varios": frozenset({"jogos"}),
+    "encostar": frozenset({"jogo", "cartas"}),
+    "descartar": frozenset({"carta"}),
+}
+REQUIRED_FIELDS: dict[str, frozenset[str]] = {
+    "comprar": frozenset(),
+    "pegar_lixo": frozenset(),
+    "baixar": frozenset({"cartas"}),
+    "baixar_varios": frozenset({"jogos"}),
+    "encostar": frozenset({"jogo", "cartas"}),
+    "descartar": frozenset({"carta"}),
+}
+
+_TEXT = [str(c) for c in CARDS]
+_WILD = [c == JOKER or c % 13 == 1 for c in range(N_CODES)]
+_CLEAN_KINDS = (LIMPA, C500, C1000)
+
+
+def _remove(hand: list[int], cards: Iterable[int]) -> list[int]:
+    """A copy of ``hand`` without ``cards``; IllegalAction if one is missing."""
+    rest = list(hand)
+    for c in cards:
+        try:
+            rest.remove(c)
+        except ValueError:
+            raise IllegalAction("carta_nao_esta_na_mao", carta=_TEXT[c]) from None
+    return rest
+
+
+def _codes(value: Any, what: str) -> list[int]:
+    """Card codes from an action field (text or a list of cards)."""
+    if isinstance(value, Card):
+        return [int(value)]
+    if not isinstance(value, str | list | tuple):
+        raise IllegalAction("acao_malformada", detalhe=f"'{what}' deve ser texto de cartas")
+    try:
+        cards = parse_cards(value)
+    except ValueError as exc:
+        raise IllegalAction("cartas_invalidas", detalhe=str(exc)) from None
+    if not cards:
+        raise IllegalAction("sem_cartas")
+    return [int(c) for c in cards]
+
+
+class Game:
+    """A Buraco match for 2 players or 4 in pairs (seats 0+2 against 1+3).
+
+    Build one with :meth:`new`, :meth:`from_layout` or :meth:`from_json`.
+    Sides are numbered 0 and 1; seat ``s`` plays for side ``s % 2``.
+    """
+
+    __slots__ = (
+        "rules",
+        "players",
+        "_hands",
+        "_taken",
+        "_monte",
+        "_mortos",
+        "_lixo",
+        "_melds",
+        "_meld_codes",
+        "turn",
+        "phase",
+        "_morto_taken",
+        "_pending",
+        "_scores",
+        "_start_scores",
+        "hand_number",
+        "opener",
+        "hand_over",
+        "match_over",
+        "winner",
+        "abandoned_by",
+        "batida_by",
+        "end_reason",
+        "history",
+        "log",
+        "_rng",
+        "_final",
+    )
+
+    # ------------------------------------------------------------------ build
+
+    def __init__(self, rules: Rules, players: int = 2) -> None:
+        if not isinstance(rules, Rules):
+            raise ValueError("rules deve vir de ruleset(...)")
+        if players not in (2, 4):
+            raise ValueError("Buraco se joga com 2 ou 4 jogadores")
+        self.rules = rules
+        self.players = players
+        self._hands: list[list[int]] = [[] for _ in range(players)]
+        self._taken: list[list[int]] = [[] for _ in range(players)]
+        self._monte: list[int] = []
+        self._mortos: list[list[int]] = []
+        self._lixo: list[int] = []
+        self._melds: list[list[MeldCheck]] = [[], []]
+        self._meld_codes: list[list[tuple[int, ...]]] = [[], []]
+        self.turn = 0
+        self.phase = COMPRAR
+        self._morto_taken = [False, False]
+        self._pending = [-1, -1]
+        self._scores = [0, 0]
+        self._start_scores = [0, 0]
+        self.hand_number = 1
+        self.opener = 0
+        self.hand_over = False
+        self.match_over = False
+        self.winner: int | None = None
+        self.abandoned_by: int | None = None
+        self.batida_by: int | None = None
+        self.end_reason = ""
+        self.history: list[dict[str, Any]] = []
+        self.log: list[dict[str, Any]] = []
+        self._rng = random.Random()
+        self._final: list[HandScore] | None = None
+
+    @classmethod
+    def new(cls, rules: Rules | None = None, *, players: int = 2, seed: int | None = None) -> Game:
+        """Deal the first hand of a new match.
+
+        The same ``seed`` and the same actions always give the same game; with no
+        seed the deal is drawn from the operating system's randomness.
+        """
+        game = cls(rules if rules is not None else ruleset(), players)
+        if seed is None:
+            seed = random.SystemRandom().getrandbits(64)
+        game._rng = random.Random(seed)
+        game.opener = game._rng.randrange(players)
+        game._deal()
+        return game
+
+    def _deal(self) -> None:
+        cards = [int(c) for c in deck(self.rules.curingas_de_papel)]
+        self._rng.shuffle(cards)
+        n = self.players
+        self._hands = [[] for _ in range(n)]
+        for i in range(HAND_SIZE * n):
+            self._hands[(self.opener + i) % n].append(cards[i])
+        for h in self._hands:
+            h.sort()
+        pos = HAND_SIZE * n
+        self._mortos = [cards[pos : pos + MORTO_SIZE], cards[pos + MORTO_SIZE : pos + 2 * MORTO_SIZE]]
+        self._monte = cards[pos + 2 * MORTO_SIZE :]
+        self._lixo = []
+        if self.rules.lixo_inicial:
+            self._lixo.append(self._monte.pop())
+        self._taken = [[] for _ in range(n)]
+        self._melds = [[], []]
+        self._meld_codes = [[], []]
+        self.turn = self.opener
+        self.phase = COMPRAR
+        self._morto_taken = [False, False]
+        self._pending = [-1, -1]
+        self._start_scores = list(self._scores)
+        self.hand_over = False
+        self.batida_by = None
+        self.end_reason = ""
+        self.log = []
+        self._final = None
+
+    @classmethod
+    def from_layout(
+        cls,
+        rules: Rules,
+        *,
+        hands: list[str | list],
+        mortos: list[str | list],
+        monte: str | list,
+        lixo: str | list = "",
+        melds: list[list[str | list]] | None = None,
+        turn: int = 0,
+        phase: str = COMPRAR,
+        mortos_taken: list[bool] | None = None,
+        scores: list[int] | None = None,
+        lixo_taken: list[str | list] | None = None,
+        seed: int = 0,
+    ) -> Game:
+        """Build a position for tests and tutorials.
+
+        ``hands``: card text per seat (2 or 4 seats); ``mortos``: one card text per
+        morto still on the table; ``monte``: top card first; ``lixo``: bottom
+        first; ``melds``: per side, a list of jogos; ``mortos_taken``: per side;
+        ``scores``: the match score per side before this hand; ``lixo_taken``: per
+        seat, cards it took from the lixo and still holds. An impossible layout
+        raises ``ValueError``.
+        """
+        if not isinstance(rules, Rules):
+            raise ValueError("rules deve vir de ruleset(...)")
+        if not isinstance(hands, list | tuple) or len(hands) not in (2, 4):
+            raise ValueError("hands deve ter 2 ou 4 mãos")
+        game = cls(rules, len(hands))
+        game._rng = random.Random(seed)
+        game._hands = [sorted(int(c) for c in parse_cards(h)) for h in hands]
+        if not isinstance(mortos, list | tuple) or len(mortos) > 2:
+            raise ValueError("mortos: no máximo 2")
+        game._mortos = [[int(c) for c in parse_cards(m)] for m in mortos]
+        game._monte = [int(c) for c in parse_cards(monte)][::-1]
+        game._lixo = [int(c) for c in parse_cards(lixo)]
+        melds = melds if melds is not None else [[], []]
+        if len(melds) != 2:
+            raise ValueError("melds: uma lista por lado (2 lados)")
+        for side in (0, 1):
+            for text in melds[side]:
+                codes = tuple(sorted(int(c) for c in parse_cards(text)))
+                check = judge_codes(codes, rules)
+                if not check.ok:
+                    raise ValueError(f"jogo impossível {cards_text(codes)}: {check.reason}")
+                game._melds[side].append(check)
+                game._meld_codes[side].append(codes)
+        if not 0 <= turn < game.players:
+            raise ValueError("turn fora da mesa")
+        if phase not in PHASES:
+            raise ValueError(f"phase deve ser {COMPRAR!r} ou {BAIXAR!r}")
+        game.turn = turn
+        game.opener = turn
+        game.phase = phase
+        if mortos_taken is not None:
+            if len(mortos_taken) != 2:
+                raise ValueError("mortos_taken: um valor por lado")
+            game._morto_taken = [bool(x) for x in mortos_taken]
+        if scores is not None:
+            if len(scores) != 2:
+                raise ValueError("scores: um valor por lado")
+            game._scores = [int(x) for x in scores]
+            game._start_scores = list(game._scores)
+        if lixo_taken is not None:
+            if len(lixo_taken) != game.players:
+                raise ValueError("lixo_taken: uma lista por assento")
+            for seat, text in enumerate(lixo_taken):
+                taken = sorted(int(c) for c in parse_cards(text))
+                _remove(game._hands[seat], taken)  # must be in the hand
+                game._taken[seat] = taken
+        game._check_conservation(exact=False)
+        return game
+
+    def _all_cards(self) -> list[int]:
+        cards = list(self._monte) + list(self._lixo)
+        for h in self._hands:
+            cards += h
+        for m in self._mortos:
+            cards += m
+        for side in self._meld_codes:
+            for codes in side:
+                cards += codes
+        return cards
+
+    def _check_conservation(self, exact: bool) -> None:
+        counts = [0] * N_CODES
+        for c in self._all_cards():
+            counts[c] += 1
+        limit = [2] * 52 + [4 if self.rules.curingas_de_papel else 0]
+        for c in range(N_CODES):
+            if counts[c] > limit[c]:
+                raise ValueError(
+                    f"layout impossível: {counts[c]} cópias de {_TEXT[c]} "
+                    f"(o baralho tem {limit[c]})"
+                )
+            if exact and counts[c] != limit[c]:
+                raise ValueError(f"jogo corrompido: {counts[c]} cópias de {_TEXT[c]}")
+
+    # ---------------------------------------------------------------- reading
+
+    def side_of(self, seat: int) -> int:
+        """The side (0 or 1) a seat plays for."""
+        return seat % 2
+
+    def hand(self, seat: int) -> list[Card]:
+        """The cards in a seat's hand, sorted by suit and rank."""
+        self._check_seat(seat)
+        return [CARDS[c] for c in self._hands[seat]]
+
+    def _check_seat(self, seat: int) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"assento inválido: {seat!r}")
+
+    @property
+    def lixo(self) -> list[Card]:
+        """The discard pile, bottom first (the last card is the top)."""
+        return [CARDS[c] for c in self._lixo]
+
+    @property
+    def monte_count(self) -> int:
+        """Cards left in the monte."""
+        return len(self._monte)
+
+    @property
+    def mortos_left(self) -> int:
+        """Mortos still on the table."""
+        return len(self._mortos)
+
+    def melds(self, side: int) -> list[MeldCheck]:
+        """A side's jogos in the order laid down; the index is the jogo's id."""
+        if side not in (0, 1):
+            raise ValueError(f"lado inválido: {side!r}")
+        return list(self._melds[side])
+
+    def morto_taken(self, side: int) -> bool:
+        """Whether the side has taken its morto this hand."""
+        return self._morto_taken[side]
+
+    def lixo_taken(self, seat: int) -> list[Card]:
+        """Cards the seat took from the lixo and still holds."""
+        return [CARDS[c] for c in self._taken[seat]]
+
+    def match_score(self, side: int) -> int:
+        """The side's match score (hands finished so far)."""
+        return self._scores[side]
+
+    @property
+    def scores(self) -> list[int]:
+        """Both sides' match scores."""
+        return list(self._scores)
+
+    @property
+    def target(self) -> int:
+        """The match target (0: a single hand)."""
+        return self.rules.meta
+
+    def vulneravel(self, side: int) -> bool:
+        """Whether the side started this hand vulnerável (RULES.md, mestre-canastra)."""
+        r = self.rules
+        return bool(r.vulneravel and r.meta > 0 and self._start_scores[side] * 2 >= r.meta)
+
+    def _must_open_big(self, side: int) -> bool:
+        return not self._melds[side] and self.vulneravel(side)
+
+    def can_take_morto(self, side: int) -> bool:
+        """The side has not taken a morto and one is left on the table."""
+        return not self._morto_taken[side] and bool(self._mortos)
+
+    def has_batida_canastra(self, side: int, melds: Iterable[MeldCheck] | None = None) -> bool:
+        """Whether the side has the canastra this table requires to bater."""
+        need_clean = self.rules.batida_exige_limpa
+        for m in self._melds[side] if melds is None else melds:
+            kind = m.canastra
+            if kind is not None and (not need_clean or kind != SUJA):
+                return True
+        return False
+
+    # ----------------------------------------------------------------- acting
+
+    def apply(self, action: dict[str, Any]) -> None:
+        """Play one action dict of seed 000's protocol for the seat to act.
+
+        Raises :class:`IllegalAction` (a ``ValueError``) with the reason and leaves
+        the game unchanged when the action is refused.
+        """
+        if not isinstance(action, dict):
+            raise IllegalAction("acao_malformada", detalhe="a jogada deve ser um dicionário")
+        acao = action.get("acao")
+        fields = ACTION_FIELDS.get(acao) if isinstance(acao, str) else None
+        if fields is None:
+            if acao == "nova_mao":
+                self.next_hand()
+                return
+            raise IllegalAction(
+                "acao_desconhecida", acao=acao, validas=", ".join(ACTION_FIELDS)
+            )
+        if len(action) > 1:
+            extra = set(action) - fields - {"acao"}
+            if extra:
+                raise IllegalAction(
+                    "acao_malformada",
+                    detalhe=f"campo desconhecido para {acao}: {', '.join(sorted(map(str, extra)))}",
+                )
+        missing = REQUIRED_FIELDS[acao] - set(action)
+        if missing:
+            raise IllegalAction(
+                "acao_malformada", detalhe=f"falta o campo {', '.join(sorted(missing))} em {acao}"
+            )
+        if self.match_over:
+            raise IllegalAction("fim_da_partida")
+        if self.hand_over:
+            raise IllegalAction("fim_da_mao")
+        if acao == "comprar":
+            self._comprar()
+        elif acao == "descartar":
+            self._descartar(action["carta"])
+        elif acao == "baixar":
+            self._baixar([action["cartas"]])
+        elif acao == "encostar":
+            self._encostar(action["jogo"], action["cartas"])
+        elif acao == "baixar_varios":
+            jogos = action["jogos"]
+            if not isinstance(jogos, list | tuple) or not jogos:
+                raise IllegalAction("acao_malformada", detalhe="'jogos' deve ser uma lista de jogos")
+            self._baixar(list(jogos))
+        else:
+            self._pegar_lixo(action.get("cartas"), action.get("jogo"))
+
+    def _need_phase(self, phase: str) -> None:
+        if self.phase != phase:
+            raise IllegalAction("fase_baixar" if self.phase == BAIXAR else "fase_comprar")
+
+    def _comprar(self) -> None:
+        self._need_phase(COMPRAR)
+        if not self._monte:
+            raise IllegalAction("monte_vazio")
+        insort(self._hands[self.turn], self._monte.pop())
+        self.phase = BAIXAR
+        self.log.append({"seat": self.turn, "acao": "comprar"})
+
+    def _jogo_index(self, side: int, jogo: Any) -> int:
+        if isinstance(jogo, bool) or not isinstance(jogo, int):
+            if isinstance(jogo, str) and jogo.strip().lstrip("-").isdigit():
+                jogo = int(jogo)
+            else:
+                raise IllegalAction("jogo_inexistente", jogo=jogo)
+        if not 0 <= jogo < len(self._melds[side]):
+            raise IllegalAction("jogo_inexistente", jogo=jogo)
+        return jogo
+
+    def _pegar_lixo(self, cartas: Any, jogo: Any) -> None:
+        self._need_phase(COMPRAR)
+        if not self._lixo:
+            raise IllegalAction("lixo_vazio")
+        seat = self.turn
+        side = seat % 2
+        hand = self._hands[seat]
+        if not self.rules.lixo_fechado:
+            if cartas is not None or jogo is not None:
+                raise IllegalAction(
+                    "acao_malformada",
+                    detalhe="no lixo aberto, pegar_lixo não leva cartas nem jogo",
+                )
+            taken = self._lixo
+            self._lixo = []
+            for c in taken:
+                insort(hand, c)
+                insort(self._taken[seat], c)
+            self.phase = BAIXAR
+            self.log.append({"seat": seat, "acao": "pegar_lixo", "cartas": cards_text(taken)})
+            return
+        top = self._lixo[-1]
+        rest = self._lixo[:-1]
+        if (cartas is None) == (jogo is None):
+            raise IllegalAction("lixo_fechado_sem_uso", carta=_TEXT[top])
+        if jogo is not None:
+            idx = self._jogo_index(side, jogo)
+            codes = tuple(sorted(self._meld_codes[side][idx] + (top,)))
+            check = judge_codes(codes, self.rules)
+            if not check.ok:
+                raise IllegalAction(
+                    "lixo_fechado_nao_encaixa",
+                    carta=_TEXT[top],
+                    motivo=check.reason,
+                    motivo_code=check.code,
+                )
+            new_hand = sorted(hand + rest)
+            melds = list(self._melds[side])
+            melds[idx] = check
+            self._guard_running_out(side, len(new_hand), melds)
+            self._meld_codes[side][idx] = codes
+            self._melds[side][idx] = check
+            laid = {"jogo": idx}
+        else:
+            used = _codes(cartas, "cartas")
+            if len(used) < 2:
+                raise IllegalAction("lixo_fechado_poucas", carta=_TEXT[top])
+            remaining = _remove(hand, used)
+            codes = tuple(sorted(used + [top]))
+            check = judge_codes(codes, self.rules)
+            if not check.ok:
+                raise IllegalAction(
+                    "lixo_fechado_jogo_invalido",
+                    carta=_TEXT[top],
+                    motivo=check.reason,
+                    motivo_code=check.code,
+                )
+            if self._must_open_big(side) and check.points < self.rules.vulneravel_minimo:
+                raise IllegalAction(
+                    "vulneravel", minimo=self.rules.vulneravel_minimo, pontos=check.points
+                )
+            new_hand = sorted(remaining + rest)
+            self._guard_running_out(side, len(new_hand), self._melds[side] + [check])
+            self._melds[side].append(check)
+            self._meld_codes[side].append(codes)
+            laid = {"jogo": len(self._melds[side]) - 1}
+        self._hands[seat] = new_hand
+        self._lixo = []
+        self._sync_taken(seat, added=rest)
+        self.phase = BAIXAR
+        self.log.append(
+            {"seat": seat, "acao": "pegar_lixo", "cartas": cards_text(rest + [top]), **laid}
+        )
+        self._after_laydown(seat)
+
+    def _guard_running_out(self, side: int, cards_left: int, melds: list[MeldCheck]) -> None:
+        """Refuse a lay-down that would leave fewer than 2 cards when the side cannot go out."""
+        if cards_left >= 2 or self.can_take_morto(side):
+            return
+        if not self.has_batida_canastra(side, melds):
+            raise IllegalAction("precisa_canastra_baixar", **self._canastra_words())
+
+    def _canastra_words(self) -> dict[str, str]:
+        if self.rules.batida_exige_limpa:
+            return {"tipo": "limpa", "tipo_en": "clean"}
+        return {"tipo": "", "tipo_en": ""}
+
+    def _sync_taken(self, seat: int, added: Iterable[int] = ()) -> None:
+        """Keep the lixo-taken list a sub-multiset of the hand."""
+        taken = self._taken[seat]
+        for c in added:
+            insort(taken, c)
+        if not taken:
+            return
+        hand = self._hands[seat]
+        keep = []
+        for c in taken:
+            if keep.count(c) < hand.count(c):
+                keep.append(c)
+        self._taken[seat] = keep
+
+    def _baixar(self, jogos: list[Any]) -> None:
+        self._need_phase(BAIXAR)
+        seat = self.turn
+        side = seat % 2
+        hand = self._hands[seat]
+        checks: list[MeldCheck] = []
+        all_codes: list[tuple[int, ...]] = []
+        used: list[int] = []
+        for jogo in jogos:
+            codes = tuple(sorted(_codes(jogo, "cartas")))
+            used.extend(codes)
+            all_codes.append(codes)
+        remaining = _remove(hand, used)
+        for codes in all_codes:
+            check = judge_codes(codes, self.rules)
+            if not check.ok:
+                raise IllegalAction("jogo_invalido", motivo=check.reason, motivo_code=check.code)
+            checks.append(check)
+        if self._must_open_big(side):
+            points = sum(c.points for c in checks)
+            if points < self.rules.vulneravel_minimo:
+                raise IllegalAction("vulneravel", minimo=self.rules.vulneravel_minimo, pontos=points)
+        self._guard_running_out(side, len(remaining), self._melds[side] + checks)
+        first = len(self._melds[side])
+        self._melds[side].extend(checks)
+        self._meld_codes[side].extend(all_codes)
+        self._hands[seat] = remaining
+        self._sync_taken(seat)
+        for i, codes in enumerate(all_codes):
+            self.log.append(
+                {"seat": seat, "acao": "baixar", "jogo": first + i, "cartas": cards_text(codes)}
+            )
+        self._after_laydown(seat)
+
+    def _encostar(self, jogo: Any, cartas: Any) -> None:
+        self._need_phase(BAIXAR)
+        seat = self.turn
+        side = seat % 2
+        idx = self._jogo_index(side, jogo)
+        used = _codes(cartas, "cartas")
+        remaining = _remove(self._hands[seat], used)
+        codes = tuple(sorted(self._meld_codes[side][idx] + tuple(used)))
+        check = judge_codes(codes, self.rules)
+        if not check.ok:
+            raise IllegalAction("encostar_invalido", motivo=check.reason, motivo_code=check.code)
+        melds = list(self._melds[side])
+        melds[idx] = check
+        self._guard_running_out(side, len(remaining), melds)
+        self._melds[side][idx] = check
+        self._meld_codes[side][idx] = codes
+        self._hands[seat] = remaining
+        self._sync_taken(seat)
+        self.log.append(
+            {"seat": seat, "acao": "encostar", "jogo": idx, "cartas": cards_text(used)}
+        )
+        self._after_laydown(seat)
+
+    def _after_laydown(self, seat: int) -> None:
+        """An empty hand after laying down: the morto (ida direta) or the batida."""
+        if self._hands[seat]:
+            return
+        side = seat % 2
+        if self.can_take_morto(side):
+            self._take_morto(seat, direta=True)
+        else:
+            self.batida_by = seat
+            self._end_hand("batida")
+
+    def _take_morto(self, seat: int, direta: bool) -> None:
+        side = seat % 2
+        morto = self._mortos.pop(0)
+        self._hands[seat] = sorted(morto)
+        self._morto_taken[side] = True
+        if not direta:
+            self._pending[side] = seat
+        self.log.append({"seat": seat, "acao": "morto", "direta": direta})
+
+    def _descartar(self, carta: Any) -> None:
+        self._need_phase(BAIXAR)
+        codes = _codes(carta, "carta")
+        if len(codes) != 1:
+            raise IllegalAction("acao_malformada", detalhe="descarte uma carta só")
+        card = codes[0]
+        seat = self.turn
+        side = seat % 2
+        hand = self._hands[seat]
+        if card not in hand:
+            raise IllegalAction("carta_nao_esta_na_mao", carta=_TEXT[card])
+        last = len(hand) == 1
+        if last and not self.can_take_morto(side) and not self.has_batida_canastra(side):
+            raise IllegalAction("precisa_canastra_descartar", **self._canastra_words())
+        hand.remove(card)
+        self._sync_taken(seat)
+        self._lixo.append(card)
+        self.log.append({"seat": seat, "acao": "descartar", "carta": _TEXT[card]})
+        if last:
+            if self.can_take_morto(side):
+                self._take_morto(seat, direta=False)
+            else:
+                self.batida_by = seat
+                self._end_hand("batida")
+                return
+        if not self._monte:
+            if self._mortos:
+                self._monte = self._mortos.pop(0)
+                self.log.append({"seat": seat, "acao": "morto_vira_monte"})
+            else:
+                self._end_hand("monte")
+                return
+        self.turn = (seat + 1) % self.players
+        self.phase = COMPRAR
+        nxt = self.turn % 2
+        if self._pending[nxt] == self.turn:
+            self._pending[nxt] = -1
+
+    # ------------------------------------------------------------- the count
+
+    def _morto_counts_taken(self, side: int) -> bool:
+        if not self._morto_taken[side]:
+            return False
+        return not (
+            self.hand_over
+            and self._pending[side] >= 0
+            and self.rules.morto_indireto == INDIRETO_NAO_PEGO
+        )
+
+    def hand_score(self, side: int) -> HandScore:
+        """The side's count for this hand, line by line (provisional until it ends)."""
+        if self._final is not None:
+            return self._final[side]
+        return self._count(side)
+
+    def _count(self, side: int) -> HandScore:
+        mesa = limpas = sujas = c500 = c1000 = 0
+        for m in self._melds[side]:
+            mesa += m.points
+            kind = m.canastra
+            if kind == LIMPA:
+                limpas += 200
+            elif kind == SUJA:
+                sujas += 100
+            elif kind == C500:
+                c500 += 500
+            elif kind == C1000:
+                c1000 += 1000
+        batida = 100 if self.batida_by is not None and self.batida_by % 2 == side else 0
+        taken = self._morto_counts_taken(side)
+        other = self._morto_counts_taken(1 - side)
+        morto = 0
+        if not taken and (self.rules.multa_morto == MULTA_SEMPRE or other):
+            morto = -100
+        mao = 0
+        skip = (
+            self._pending[side]
+            if self.hand_over and self.rules.morto_indireto == INDIRETO_NAO_PEGO
+            else -1
+        )
+        for seat in range(side, self.players, 2):
+            if seat != skip:
+                mao -= sum(VALUES[c] for c in self._hands[seat])
+        return HandScore(mesa, limpas, sujas, c500, c1000, batida, morto, mao)
+
+    def _end_hand(self, reason: str) -> None:
+        self.hand_over = True
+        self.end_reason = reason
+        self._final = [self._count(0), self._count(1)]
+        totals = [s.total for s in self._final]
+        for side in (0, 1):
+            self._scores[side] += totals[side]
+        self.history.append(
+            {
+                "mao": self.hand_number,
+                "totais": totals,
+                "placar": list(self._scores),
+                "batida": self.batida_by,
+                "fim": reason,
+                "contagem": [s.to_data() for s in self._final],
+            }
+        )
+        self.log.append({"seat": self.batida_by, "acao": "fim_da_mao", "fim": reason})
+        a, b = self._scores
+        if a != b and (self.rules.meta == 0 or max(a, b) >= self.rules.meta):
+            self.match_over = True
+            self.winner = 0 if a > b else 1
+
+    def next_hand(self) -> None:
+        """Deal the next hand of the match (the opener rotates)."""
+        if self.match_over:
+            raise IllegalAction("fim_da_partida")
+        if not self.hand_over:
+            raise IllegalAction("mao_em_andamento")
+        self.hand_number += 1
+        self.opener = (self.opener + 1) % self.players
+        self._deal()
+
+    def abandon(self, seat: int) -> None:
+        """A player leaves: the other side wins the match."""
+        self._check_seat(seat)
+        if self.match_over:
+            raise IllegalAction("fim_da_partida")
+        self.abandoned_by = seat
+        self.match_over = True
+        self.winner = 1 - seat % 2
+        self.end_reason = self.end_reason or "abandono"
+
+    # ------------------------------------------------------- suggestions
+
+    def legal_actions(self) -> list[dict[str, Any]]:
+        """The suggestions of RULES.md §4 for the seat to act, as action dicts.
+
+        Comprar, pegar o lixo (in a closed lixo: every way to use its top card
+        with two hand cards or on a jogo), every allowed discard, every new
+        3-card jogo, every 1-card encostar and, for a vulnerável side yet to
+        open, an opening of several jogos reaching the minimum. Copies of a card
+        count once. The order depends only on the state.
+        """
+        if self.hand_over:
+            return [] if self.match_over else [{"acao": "nova_mao"}]
+        seat = self.turn
+        side = seat % 2
+        hand = self._hands[seat]
+        if self.phase == COMPRAR:
+            out: list[dict[str, Any]] = []
+            if self._monte:
+                out.append({"acao": "comprar"})
+            if self._lixo:
+                if self.rules.lixo_fechado:
+                    out.extend(self._closed_lixo_options(seat))
+                else:
+                    out.append({"acao": "pegar_lixo"})
+            return out
+        out = []
+        n = len(hand)
+        morto_ok = self.can_take_morto(side)
+        if self._must_open_big(side):
+            opening = vulneravel_opening(hand, self.rules)
+            if opening is not None:
+                left = n - sum(len(j) for j in opening)
+                checks = [judge_codes(j, self.rules) for j in opening]
+                if left >= 2 or morto_ok or self._batida_ok_after(side, checks):
+                    out.append(
+                        {"acao": "baixar_varios", "jogos": [cards_text(j) for j in opening]}
+                    )
+        else:
+            rules = self.rules
+            for codes in _new_jogos(hand, rules):
+                if (
+                    n >= 5
+                    or morto_ok
+                    or self._batida_ok_after(side, [judge_codes(codes, rules)])
+                ):
+                    out.append({"acao": "baixar", "cartas": cards_text(codes)})
+            melds = self._melds[side]
+            if melds:
+                distinct = sorted(set(hand))
+                tight = n < 3 and not morto_ok
+                for idx, codes in enumerate(self._meld_codes[side]):
+                    for c in _fitting(melds[idx], codes, distinct, rules):
+                        if tight:
+                            new = judge_codes(tuple(sorted(codes + (c,))), rules)
+                            others = melds[:idx] + [new] + melds[idx + 1 :]
+                            if not self.has_batida_canastra(side, others):
+                                continue
+                        out.append({"acao": "encostar", "jogo": idx, "cartas": _TEXT[c]})
+        if n == 1 and not self.can_take_morto(side) and not self.has_batida_canastra(side):
+            return out
+        prev = -1
+        for c in hand:
+            if c != prev:
+                out.append({"acao": "descartar", "carta": _TEXT[c]})
+                prev = c
+        return out
+
+    def _batida_ok_after(self, side: int, new: Iterable[MeldCheck]) -> bool:
+        return self.has_batida_canastra(side, list(self._melds[side]) + list(new))
+
+    def _closed_lixo_options(self, seat: int) -> list[dict[str, Any]]:
+        side = seat % 2
+        top = self._lixo[-1]
+        rest = len(self._lixo) - 1
+        hand = self._hands[seat]
+        out: list[dict[str, Any]] = []
+        big = self._must_open_big(side)
+        if not big:
+            for idx, codes in enumerate(self._meld_codes[side]):
+                if _fitting(self._melds[side][idx], codes, [top], self.rules):
+                    if len(hand) + rest >= 2 or self._can_go_out_with(side, idx, codes, top):
+                        out.append({"acao": "pegar_lixo", "jogo": idx})
+        seen: set[tuple[int, int]] = set()
+        distinct = sorted(set(hand))
+        for i, a in enumerate(distinct):
+            for b in distinct[i:]:
+                if a == b and hand.count(a) < 2:
+                    continue
+                if (a, b) in seen:
+                    continue
+                seen.add((a, b))
+                codes = tuple(sorted((a, b, top)))
+                check = judge_codes(codes, self.rules)
+                if not check.ok:
+                    continue
+                if big and check.points < self.rules.vulneravel_minimo:
+                    continue
+                left = len(hand) - 2 + rest
+                if left < 2 and not self.can_take_morto(side):
+                    if not self._batida_ok_after(side, [check]):
+                        continue
+                out.append({"acao": "pegar_lixo", "cartas": cards_text((a, b))})
+        return out
+
+    def _can_go_out_with(self, side: int, idx: int, codes: tuple[int, ...], top: int) -> bool:
+        if self.can_take_morto(side):
+            return True
+        new = judge_codes(tuple(sorted(codes + (top,))), self.rules)
+        melds = list(self._melds[side])
+        melds[idx] = new
+        return self.has_batida_canastra(side, melds)
+
+    def timeout_action(self) -> dict[str, Any]:
+        """The time-out move of RULES.md §4: draw from the monte; at the discard,
+        the loose card (no suit neighbour in hand) of highest value, curingas last."""
+        if self.hand_over:
+            raise IllegalAction("fim_da_mao")
+        if self.phase == COMPRAR:
+            if self._monte:
+                return {"acao": "comprar"}
+            return {"acao": "pegar_lixo"}
+        return {"acao": "descartar", "carta": _TEXT[timeout_discard(self._hands[self.turn])]}
+
+    # ------------------------------------------------------------ the view
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see (RULES.md §3), as plain JSON data, cards as text.
+
+        Its own hand; the whole lixo; every jogo; scores; card counts of every
+        hand, the monte and the mortos; and the cards each seat took from the
+        lixo and still holds. Never the order of the monte, the mortos or the
+        other hands.
+        """
+        self._check_seat(seat)
+        return {
+            "seat": seat,
+            "side": seat % 2,
+            "players": self.players,
+            "rules": self.rules.to_dict(),
+            "turn": self.turn,
+            "phase": self.phase,
+            "hand": [_TEXT[c] for c in self._hands[seat]],
+            "hand_counts": [len(h) for h in self._hands],
+            "lixo_taken": [[_TEXT[c] for c in t] for t in self._taken],
+            "lixo": [_TEXT[c] for c in self._lixo],
+            "monte_count": len(self._monte),
+            "mortos_left": len(self._mortos),
+            "morto_taken": list(self._morto_taken),
+            "melds": [[m.to_data() for m in side] for side in self._melds],
+            "scores": list(self._scores),
+            "vulneravel": [self.vulneravel(0), self.vulneravel(1)],
+            "target": self.rules.meta,
+            "hand_number": self.hand_number,
+            "opener": self.opener,
+            "hand_over": self.hand_over,
+            "match_over": self.match_over,
+            "winner": self.winner,
+            "batida_by": self.batida_by,
+            # the count shows the other hands' values: only once the hand is over
+            "hand_scores": (
+                [self.hand_score(0).to_data(), self.hand_score(1).to_data()]
+                if self.hand_over
+                else None
+            ),
+            "history": [dict(h) for h in self.history],
+            "log": [dict(e) for e in self.log],
+        }
+
+    # ------------------------------------------------------------- saving
+
+    def _state(self) -> dict[str, Any]:
+        version, internal, gauss = self._rng.getstate()
+        return {
+            "schema": SCHEMA_VERSION,
+            "rules": self.rules.to_dict(),
+            "players": self.players,
+            "hands": [cards_text(h) for h in self._hands],
+            "lixo_taken": [cards_text(t) for t in self._taken],
+            "monte": cards_text(self._monte),
+            "mortos": [cards_text(m) for m in self._mortos],
+            "lixo": cards_text(self._lixo),
+            "melds": [[cards_text(c) for c in side] for side in self._meld_codes],
+            "turn": self.turn,
+            "phase": self.phase,
+            "morto_taken": list(self._morto_taken),
+            "pending": list(self._pending),
+            "scores": list(self._scores),
+            "start_scores": list(self._start_scores),
+            "hand_number": self.hand_number,
+            "opener": self.opener,
+            "hand_over": self.hand_over,
+            "match_over": self.match_over,
+            "winner": self.winner,
+            "abandoned_by": self.abandoned_by,
+            "batida_by": self.batida_by,
+            "end_reason": self.end_reason,
+            "final": [s.to_data() for s in self._final] if self._final else None,
+            "history": self.history,
+            "log": self.log,
+            "rng": [version, list(internal), gauss],
+        }
+
+    def to_json(self) -> str:
+        """The whole match as JSON text, with a schema version inside."""
+        return json.dumps(self._state(), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Game:
+        """Read back :meth:`to_json`. Unreadable or newer-version text raises ``ValueError``."""
+        try:
+            data = json.loads(text)
+        except (TypeError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise ValueError(f"jogo salvo ilegível: {exc}") from None
+        if not isinstance(data, dict):
+            raise ValueError("jogo salvo ilegível: não é um objeto JSON")
+        schema = data.get("schema")
+        if not isinstance(schema, int) or isinstance(schema, bool):
+            raise ValueError("jogo salvo ilegível: sem versão de esquema")
+        if schema > SCHEMA_VERSION:
+            raise ValueError(
+                f"jogo salvo por uma versão mais nova (esquema {schema}; esta lê até {SCHEMA_VERSION})"
+            )
+        if schema < 1:
+            raise ValueError(f"versão de esquema inválida: {schema}")
+        try:
+            return cls._from_state(data)
+        except ValueError as exc:
+            raise ValueError(f"jogo salvo ilegível: {exc}") from None
+        except (KeyError, TypeError, IndexError, AttributeError) as exc:
+            raise ValueError(f"jogo salvo ilegível: campo ausente ou inválido ({exc!r})") from None
+
+    @classmethod
+    def _from_state(cls, d: dict[str, Any]) -> Game:
+        rules = Rules.from_dict(d["rules"])
+        game = cls(rules, int(d["players"]))
+        n = game.players
+
+        def codes(text: str) -> list[int]:
+            if not isinstance(text, str):
+                raise ValueError("cartas devem ser texto")
+            return [int(c) for c in parse_cards(text)]
+
+        game._hands = [sorted(codes(h)) for h in d["hands"]]
+        game._taken = [sorted(codes(t)) for t in d["lixo_taken"]]
+        if len(game._hands) != n or len(game._taken) != n:
+            raise ValueError("número de mãos não confere")
+        game._monte = codes(d["monte"])
+        game._mortos = [codes(m) for m in d["mortos"]]
+        game._lixo = codes(d["lixo"])
+        for side in (0, 1):
+            for text in d["melds"][side]:
+                c = tuple(sorted(codes(text)))
+                check = judge_codes(c, rules)
+                if not check.ok:
+                    raise ValueError(f"jogo inválido na mesa: {text}")
+                game._melds[side].append(check)
+                game._meld_codes[side].append(c)
+        game.turn = int(d["turn"])
+        if not 0 <= game.turn < n:
+            raise ValueError("vez inválida")
+        if d["phase"] not in PHASES:
+            raise ValueError("fase inválida")
+        game.phase = d["phase"]
+        game._morto_taken = [bool(x) for x in d["morto_taken"]]
+        game._pending = [int(x) for x in d["pending"]]
+        game._scores = [int(x) for x in d["scores"]]
+        game._start_scores = [int(x) for x in d["start_scores"]]
+        game.hand_number = int(d["hand_number"])
+        game.opener = int(d["opener"])
+        game.hand_over = bool(d["hand_over"])
+        game.match_over = bool(d["match_over"])
+        game.winner = d["winner"]
+        game.abandoned_by = d.get("abandoned_by")
+        game.batida_by = d["batida_by"]
+        game.end_reason = str(d["end_reason"])
+        final = d.get("final")
+        game._final = [HandScore.from_data(s) for s in final] if final else None
+        game.history = list(d["history"])
+        game.log = list(d["log"])
+        version, internal, gauss = d["rng"]
+        game._rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
+        game._check_conservation(exact=True)
+        return game
+
+    def copy(self) -> Game:
+        """An independent copy of the whole match (cheap: meld verdicts are shared)."""
+        other = Game.__new__(Game)
+        other.rules = self.rules
+        other.players = self.players
+        other._hands = [list(h) for h in self._hands]
+        other._taken = [list(t) for t in self._taken]
+        other._monte = list(self._monte)
+        other._mortos = [list(m) for m in self._mortos]
+        other._lixo = list(self._lixo)
+        other._melds = [list(m) for m in self._melds]
+        other._meld_codes = [list(m) for m in self._meld_codes]
+        other.turn = self.turn
+        other.phase = self.phase
+        other._morto_taken = list(self._morto_taken)
+        other._pending = list(self._pending)
+        other._scores = list(self._scores)
+        other._start_scores = list(self._start_scores)
+        other.hand_number = self.hand_number
+        other.opener = self.opener
+        other.hand_over = self.hand_over
+        other.match_over = self.match_over
+        other.winner = self.winner
+        other.abandoned_by = self.abandoned_by
+        other.batida_by = self.batida_by
+        other.end_reason = self.end_reason
+        other.history = list(self.history)
+        other.log = list(self.log)
+        other._rng = random.Random()
+        other._rng.setstate(self._rng.getstate())
+        other._final = self._final
+        return other
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self._state() == other._state()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (
+            f"<Game {self.rules.preset} {self.players}p mão {self.hand_number} "
+            f"vez {self.turn} {self.phase} placar {self._scores}>"
+        )
+
+
+# ------------------------------------------------------------ hand analysis
+
+
+def _positions(code: int) -> tuple[int, ...]:
+    r = code % 13 + 1
+    return (1, 14) if r == 1 else (r,)
+
+
+def _new_jogos(hand: list[int], rules: Rules) -> list[tuple[int, ...]]:
+    """Every distinct valid 3-card jogo the hand holds (sorted code tuples)."""
+    found: set[tuple[int, ...]] = set()
+    counts: dict[int, int] = {}
+    for c in hand:
+        counts[c] = counts.get(c, 0) + 1
+    wilds = [c for c in counts if _WILD[c]]
+    by_suit: list[dict[int, int]] = [{}, {}, {}, {}]
+    for c in counts:
+        if c == JOKER:
+            continue
+        for p in _positions(c):
+            by_suit[c // 13][p] = c
+    for suit_map in by_suit:
+        if len(suit_map) < 2:
+            continue
+        ps = sorted(suit_map)
+        pset = suit_map
+        for p in ps:
+            a = pset[p]
+            b = pset.get(p + 1)
+            c2 = pset.get(p + 2)
+            if b is not None and c2 is not None:
+                found.add(tuple(sorted((a, b, c2))))
+            if wilds:
+                for q in (p + 1, p + 2):
+                    b = pset.get(q)
+                    if b is None or b == a:
+                        continue
+                    for w in wilds:
+                        need = 1 + (w == a) + (w == b)
+                        if counts[w] < need:
+                            continue
+                        key = tuple(sorted((a, b, w)))
+                        if key not in found and judge_codes(key, rules).ok:
+                            found.add(key)
+    if rules.trincas:
+        by_rank: dict[int, list[int]] = {}
+        for c in counts:
+            if not _WILD[c]:
+                by_rank.setdefault(c % 13, []).extend([c] * counts[c])
+        for cards in by_rank.values():
+            if len(cards) < 2:
+                continue
+            n = len(cards)
+            for i in range(n):
+                for j in range(i + 1, n):
+                    for k in range(j + 1, n):
+                        found.add(tuple(sorted((cards[i], cards[j], cards[k]))))
+                    for w in wilds:
+                        found.add(tuple(sorted((cards[i], cards[j], w))))
+    return sorted(found)
+
+
+def _fitting(
+    meld: MeldCheck, codes: tuple[int, ...], candidates: Iterable[int], rules: Rules
+) -> list[int]:
+    """Which candidate cards may be put on this jogo alone."""
+    out = []
+    if meld.kind == SEQ:
+        lo, hi, suit, clean = meld.low, meld.high, meld.suit, meld.clean
+        for c in candidates:
+            if _WILD[c]:
+                if not clean and (c == JOKER or c // 13 != suit):
+                    continue
+            elif c // 13 != suit:
+                continue
+            else:
+                r = c % 13 + 1
+                if r == 1:
+                    if lo > 3 and hi < 12:
+                        continue
+                elif r < lo - 2 or r > hi + 2:
+                    continue
+            if judge_codes(tuple(sorted(codes + (c,))), rules).ok:
+                out.append(c)
+    else:
+        rank = meld.cards[0] % 13
+        for c in candidates:
+            if _WILD[c]:
+                if not meld.clean:
+                    continue
+            elif c % 13 != rank:
+                continue
+            if judge_codes(tuple(sorted(codes + (c,))), rules).ok:
+                out.append(c)
+    return out
+
+
+def vulneravel_opening(hand: list[int], rules: Rules) -> list[tuple[int, ...]] | None:
+    """Disjoint jogos from ``hand`` worth at least the vulnerável minimum, or None.
+
+    Greedy: the longest natural runs of each suit first, then 3-card jogos with a
+    curinga, until the minimum is reached.
+    """
+    pool = list(hand)
+    chosen: list[tuple[int, ...]] = []
+    total = 0
+    minimo = rules.vulneravel_minimo
+    while total < minimo:
+        best = None
+        best_pts = 0
+        for run in _natural_runs(pool) + _new_jogos(pool, rules):
+            check = judge_codes(tuple(sorted(run)), rules)
+            if check.ok and check.points > best_pts:
+                best, best_pts = tuple(sorted(run)), check.points
+        if best is None:
+            return None
+        for c in best:
+            pool.remove(c)
+        chosen.append(best)
+        total += best_pts
+    return chosen
+
+
+def _natural_runs(hand: list[int]) -> list[tuple[int, ...]]:
+    runs = []
+    present = set(hand)
+    for suit in range(4):
+        ranks = [p for p in range(1, 15) if suit * 13 + (0 if p in (1, 14) else p - 1) in present]
+        start = 0
+        for i in range(1, len(ranks) + 1):
+            if i == len(ranks) or ranks[i] != ranks[i - 1] + 1:
+                seg = ranks[start:i]
+                if len(seg) >= 3:
+                    runs.append(tuple(suit * 13 + (0 if p in (1, 14) else p - 1) for p in seg))
+                start = i
+    return [r for r in runs if len(set(r)) == len(r) or hand.count(r[0]) >= 2]
+
+
+def timeout_discard(hand: list[int]) -> int:
+    """The loose card (no suit neighbour in hand) of highest value, curingas last."""
+    present = set(hand)
+
+    def neighbours(c: int) -> bool:
+        if _WILD[c]:
+            return False
+        suit = c // 13
+        for p in _positions(c):
+            for q in (p - 1, p + 1):
+                if 1 <= q <= 14:
+                    n = suit * 13 + (0 if q in (1, 14) else q - 1)
+                    if n in present and n != c:
+                        return True
+        return False
+
+    def key(c: int) -> tuple:
+        return (not _WILD[c], not neighbours(c), VALUES[c], -c)
+
+    return max(hand, key=key)

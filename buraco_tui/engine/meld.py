@@ -1,0 +1,314 @@
+"""One jogo: is this set of cards a valid meld, and how does it lie on the table?
+
+:func:`check_meld` judges cards in any order and picks the engine's own best
+arrangement: the cleanest first (no curinga when the cards allow it, a 2 of the
+suit natural in its place), then the biggest canastra. Encostar is judged the
+same way on the union of the jogo and the new cards, so a curinga moves and a
+suja can turn limpa.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from .cards import CARDS, JOKER, VALUES, Card, parse_cards
+from .reasons import message
+from .rules import Rules
+
+LIMPA = "limpa"
+SUJA = "suja"
+C500 = "500"
+C1000 = "1000"
+CANASTRA_BONUS = {LIMPA: 200, SUJA: 100, C500: 500, C1000: 1000}
+CANASTRA_MIN = 7
+
+SEQ = "sequencia"
+SET = "trinca"
+
+
+@dataclass(frozen=True, slots=True)
+class MeldCheck:
+    """The verdict on one jogo, and its table arrangement when valid."""
+
+    ok: bool
+    reason: str = ""
+    clean: bool = False
+    canastra: str | None = None
+    points: int = 0
+    bonus: int = 0
+    cards: list[Card] = field(default_factory=list)
+    #: Stable refusal code (empty when ok).
+    code: str = ""
+    #: ``"sequencia"`` or ``"trinca"`` when ok.
+    kind: str = ""
+    #: Index in :attr:`cards` of the curinga, or -1 when clean.
+    wild_index: int = -1
+    #: For a sequence: the suit, and the positions (1..14, ace high is 14) it spans.
+    suit: int = -1
+    low: int = 0
+    high: int = 0
+
+    def reason_in(self, lang: str = "pt") -> str:
+        """The refusal sentence in ``lang``."""
+        return message(self.code, lang) if self.code else ""
+
+    @property
+    def size(self) -> int:
+        """Number of cards in the jogo."""
+        return len(self.cards)
+
+    def to_data(self) -> dict:
+        """Plain JSON data, cards as text."""
+        return {
+            "cards": [str(c) for c in self.cards],
+            "clean": self.clean,
+            "canastra": self.canastra,
+            "points": self.points,
+            "bonus": self.bonus,
+            "kind": self.kind,
+            "wild": self.wild_index,
+        }
+
+
+def _fail(code: str) -> MeldCheck:
+    return MeldCheck(ok=False, reason=message(code), code=code)
+
+
+_FAILS = {}
+
+
+def _failure(code: str) -> MeldCheck:
+    check = _FAILS.get(code)
+    if check is None:
+        check = _FAILS[code] = _fail(code)
+    return check
+
+
+def _seq_arrangement(
+    naturals: list[int], wild: int | None, suit: int
+) -> tuple[list[int], int, int, int] | None:
+    """Place natural cards (all of ``suit``) plus an optional curinga.
+
+    Returns (codes in table order, wild index, low, high) or None. Aces may go
+    low (1) or high (14); the 2 of the suit only at 2.
+    """
+    aces = 0
+    positions: list[int] = []
+    for c in naturals:
+        r = c % 13 + 1
+        if r == 1:
+            aces += 1
+        else:
+            positions.append(r)
+    if aces > 2:
+        return None
+    options: list[list[int]]
+    if aces == 0:
+        options = [positions]
+    elif aces == 2:
+        options = [positions + [1, 14]]
+    else:
+        options = [positions + [1], positions + [14]]
+    best = None
+    for pos in options:
+        pos = sorted(pos)
+        n = len(pos)
+        if n == 0:
+            continue
+        if any(pos[i] == pos[i + 1] for i in range(n - 1)):
+            continue
+        lo, hi = pos[0], pos[-1]
+        gaps = hi - lo + 1 - n
+        if wild is None:
+            if gaps:
+                continue
+            wpos = -1
+        else:
+            if gaps > 1:
+                continue
+            if gaps == 1:
+                wpos = next(p for p in range(lo, hi + 1) if p not in pos)
+            elif hi < 14:
+                wpos = hi + 1
+            elif lo > 1:
+                wpos = lo - 1
+            else:
+                continue
+        if n + (wild is not None) < 3:
+            continue
+        order = list(pos)
+        if wpos >= 0:
+            order.append(wpos)
+            order.sort()
+        codes = []
+        widx = -1
+        for i, p in enumerate(order):
+            if p == wpos:
+                codes.append(wild)
+                widx = i
+            else:
+                codes.append(suit * 13 + (0 if p in (1, 14) else p - 1))
+        cand = (codes, widx, order[0], order[-1])
+        if best is None:
+            best = cand
+    return best
+
+
+def _check_sequence(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
+    jokers = codes.count(JOKER)
+    if jokers > 1:
+        return _failure("curingas_demais")
+    others = [c for c in codes if c != JOKER and c % 13 != 1]
+    twos = [c for c in codes if c != JOKER and c % 13 == 1]
+    suits = {c // 13 for c in others}
+    if len(suits) > 1:
+        return _failure("naipes_misturados")
+    if suits:
+        suit = next(iter(suits))
+    else:
+        two_suits = {c // 13 for c in twos}
+        if len(two_suits) != 1:
+            return _failure("sem_naturais")
+        suit = next(iter(two_suits))
+    off_twos = [c for c in twos if c // 13 != suit]
+    own_twos = [c for c in twos if c // 13 == suit]
+    # (curinga, naturals) choices, cleanest first; at most one curinga.
+    choices: list[tuple[int | None, list[int]]]
+    if jokers:
+        if off_twos:
+            return _failure("curingas_demais")
+        choices = [(JOKER, others + own_twos)]
+    elif len(off_twos) > 1:
+        return _failure("curingas_demais")
+    elif off_twos:
+        choices = [(off_twos[0], others + own_twos)]
+    else:
+        choices = [(None, others + own_twos)]
+        if own_twos:
+            choices.append((own_twos[0], others + own_twos[1:]))
+    if len(own_twos) > 2:
+        return _failure("curingas_demais")
+    best = None
+    for wild, naturals in choices:
+        best = _seq_arrangement(naturals, wild, suit)
+        if best is not None:
+            break
+    if best is None:
+        return _failure(_why_not_sequence(others, suit))
+    order, widx, lo, hi = best
+    n = len(order)
+    clean = widx < 0
+    canastra = None
+    if n >= CANASTRA_MIN:
+        if clean:
+            canastra = LIMPA
+            if rules.canastras_especiais:
+                if n == 14:
+                    canastra = C1000
+                elif n == 13:
+                    canastra = C500
+        else:
+            canastra = SUJA
+    return MeldCheck(
+        ok=True,
+        clean=clean,
+        canastra=canastra,
+        points=sum(VALUES[c] for c in order),
+        bonus=CANASTRA_BONUS[canastra] if canastra else 0,
+        cards=[CARDS[c] for c in order],
+        kind=SEQ,
+        wild_index=widx,
+        suit=suit,
+        low=lo,
+        high=hi,
+    )
+
+
+def _why_not_sequence(others: list[int], suit: int) -> str:
+    ranks = [c % 13 + 1 for c in others]
+    non_ace = [r for r in ranks if r != 1]
+    if len(set(non_ace)) != len(non_ace) or ranks.count(1) > 2:
+        return "carta_repetida"
+    if 1 in ranks and 13 in ranks and 3 in ranks:
+        return "nao_da_volta"
+    return "sequencia_com_buraco"
+
+
+def _check_set(codes: tuple[int, ...]) -> MeldCheck | str:
+    """A trinca: 3+ of one rank (not 2), at least two naturals, at most one curinga."""
+    wilds = [c for c in codes if c == JOKER or c % 13 == 1]
+    naturals = [c for c in codes if c != JOKER and c % 13 != 1]
+    if not naturals:
+        return "trinca_de_2"
+    ranks = {c % 13 for c in naturals}
+    if len(ranks) != 1:
+        return "naipes_misturados"
+    if len(wilds) > 1:
+        return "curingas_demais"
+    if len(naturals) < 2:
+        return "sem_naturais"
+    order = sorted(naturals) + wilds
+    n = len(order)
+    clean = not wilds
+    canastra = (LIMPA if clean else SUJA) if n >= CANASTRA_MIN else None
+    return MeldCheck(
+        ok=True,
+        clean=clean,
+        canastra=canastra,
+        points=sum(VALUES[c] for c in order),
+        bonus=CANASTRA_BONUS[canastra] if canastra else 0,
+        cards=[CARDS[c] for c in order],
+        kind=SET,
+        wild_index=n - 1 if wilds else -1,
+    )
+
+
+def _judge(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
+    if len(codes) < 3:
+        return _failure("poucas_cartas")
+    if not rules.curingas_de_papel and JOKER in codes:
+        return _failure("sem_curinga_de_papel")
+    if len(codes) > 14:
+        return _failure("sequencia_longa")
+    seq = _check_sequence(codes, rules)
+    if seq.ok:
+        return seq
+    naturals = [c for c in codes if c != JOKER and c % 13 != 1]
+    same_rank = len(naturals) >= 2 and len({c % 13 for c in naturals}) == 1
+    if rules.trincas:
+        result = _check_set(codes)
+        if isinstance(result, MeldCheck):
+            return result
+        if same_rank or not naturals:
+            return _failure(result)
+        return seq
+    if same_rank:
+        return _failure("trinca_proibida")
+    return seq
+
+
+_CACHE: dict[tuple, MeldCheck] = {}
+_CACHE_LIMIT = 300_000
+
+
+def judge_codes(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
+    """:func:`check_meld` on a *sorted* tuple of card codes (memoised)."""
+    key = (rules.trincas, rules.canastras_especiais, rules.curingas_de_papel, codes)
+    check = _CACHE.get(key)
+    if check is None:
+        if len(_CACHE) >= _CACHE_LIMIT:
+            _CACHE.clear()
+        check = _CACHE[key] = _judge(codes, rules)
+    return check
+
+
+def check_meld(cards: Iterable[int | str] | str, rules: Rules) -> MeldCheck:
+    """Judge ``cards`` as one jogo under ``rules``, in whatever order given.
+
+    Returns a :class:`MeldCheck` with the engine's best arrangement (cleanest
+    first); ``ok`` is False with a ``reason`` a player understands otherwise.
+    Unreadable card text raises ``ValueError``.
+    """
+    codes = tuple(sorted(int(c) for c in parse_cards(cards)))
+    return judge_codes(codes, rules)

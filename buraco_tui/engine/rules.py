@@ -1,0 +1,160 @@
+"""The rules as data: one options object, and presets as named option sets.
+
+Every table of ``RULES.md`` is a :class:`Rules` value; :func:`ruleset` builds
+one from a preset id plus table options. The engine reads only these fields,
+so a new table is a new entry in :data:`PRESET_OPTIONS` (plus, for a rule no
+table had before, a new field).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+MULTA_SEMPRE = "sempre"
+MULTA_SE_OUTRO_PEGOU = "se_outro_pegou"
+INDIRETO_NAO_PEGO = "nao_pego"
+INDIRETO_MAO = "mao"
+
+
+@dataclass(frozen=True)
+class Rules:
+    """One table's rules. Build it with :func:`ruleset`; it never changes."""
+
+    preset: str = "aberto"
+    #: Table options (seed 000's names).
+    trincas: bool = False
+    curingas_de_papel: bool = False
+    canastras_especiais: bool = True
+    batida_exige_limpa: bool = True
+    vulneravel: bool = False
+    meta: int = 3000
+    #: Differences between tables that are not table options in seed 000.
+    lixo_inicial: bool = True
+    """One card from the monte is turned up to open the lixo."""
+    lixo_fechado: bool = False
+    """The lixo is taken only by using its top card at once (Fechado)."""
+    multa_morto: str = MULTA_SE_OUTRO_PEGOU
+    """``sempre``: -100 for every side without a morto; ``se_outro_pegou``: only
+    when the other side took theirs."""
+    morto_indireto: str = INDIRETO_NAO_PEGO
+    """A morto taken by ida indireta when the hand ends before its taker plays
+    again: ``nao_pego`` counts as not taken (cards not counted); ``mao`` counts
+    its cards as a hand."""
+    vulneravel_minimo: int = 75
+    """Card points the first lay-down of a vulnerável side must reach."""
+
+    def __post_init__(self) -> None:
+        if self.multa_morto not in (MULTA_SEMPRE, MULTA_SE_OUTRO_PEGOU):
+            raise ValueError(
+                f"multa_morto deve ser {MULTA_SEMPRE!r} ou {MULTA_SE_OUTRO_PEGOU!r}"
+            )
+        if self.morto_indireto not in (INDIRETO_NAO_PEGO, INDIRETO_MAO):
+            raise ValueError(
+                f"morto_indireto deve ser {INDIRETO_NAO_PEGO!r} ou {INDIRETO_MAO!r}"
+            )
+        if isinstance(self.meta, bool) or not isinstance(self.meta, int) or self.meta < 0:
+            raise ValueError("meta deve ser um inteiro >= 0 (0 = uma mão só)")
+        if isinstance(self.vulneravel_minimo, bool) or not isinstance(self.vulneravel_minimo, int):
+            raise ValueError("vulneravel_minimo deve ser um inteiro")
+        for f in fields(self):
+            if f.type == "bool" and not isinstance(getattr(self, f.name), bool):
+                raise ValueError(f"a opção {f.name} deve ser True ou False")
+
+    @property
+    def single_hand(self) -> bool:
+        """The match is one hand (``meta == 0``)."""
+        return self.meta == 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data, for saving and for a seat's view."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        """Read back :meth:`to_dict`; unknown keys raise ``ValueError``."""
+        if not isinstance(data, dict):
+            raise ValueError("regras ilegíveis")
+        data = dict(data)
+        preset = data.pop("preset", "aberto")
+        return ruleset(preset, **data)
+
+
+_BASE = dict(
+    trincas=False,
+    curingas_de_papel=False,
+    canastras_especiais=False,
+    batida_exige_limpa=False,
+    vulneravel=False,
+    meta=3000,
+    lixo_inicial=False,
+    lixo_fechado=False,
+    multa_morto=MULTA_SEMPRE,
+    morto_indireto=INDIRETO_MAO,
+)
+
+_ABERTO = dict(
+    _BASE,
+    lixo_inicial=True,
+    batida_exige_limpa=True,
+    canastras_especiais=True,
+    multa_morto=MULTA_SE_OUTRO_PEGOU,
+    morto_indireto=INDIRETO_NAO_PEGO,
+)
+
+#: Every preset id, with the options that make it (RULES.md §2).
+PRESET_OPTIONS: dict[str, dict[str, Any]] = {
+    "aberto": _ABERTO,
+    "fechado": dict(_ABERTO, lixo_fechado=True),
+    "mestre-buraco": dict(_BASE),
+    "mestre-canastra": dict(_BASE, batida_exige_limpa=True, vulneravel=True),
+    "jogatina-aberto": dict(_ABERTO, curingas_de_papel=True, multa_morto=MULTA_SEMPRE),
+    "jogatina-fechado": dict(
+        _ABERTO,
+        curingas_de_papel=True,
+        multa_morto=MULTA_SEMPRE,
+        lixo_fechado=True,
+        trincas=True,
+        batida_exige_limpa=False,
+    ),
+    "jogatina-stbl": dict(
+        _ABERTO, curingas_de_papel=True, multa_morto=MULTA_SEMPRE, lixo_fechado=True
+    ),
+}
+
+#: The ids of the presets built so far; the first is the default.
+PRESETS: tuple[str, ...] = tuple(PRESET_OPTIONS)
+
+OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name != "preset")
+
+_CACHE: dict[tuple, Rules] = {}
+
+
+def ruleset(name: str = "aberto", **options: Any) -> Rules:
+    """The rules of preset ``name`` with table options overriding.
+
+    ``ruleset("aberto", trincas=True, meta=1500)``. An unknown preset or option
+    raises :class:`ValueError` listing the valid ones.
+    """
+    key = (name, tuple(sorted(options.items())))
+    try:
+        cached = _CACHE.get(key)
+    except TypeError:  # an unhashable option value: let validation speak
+        cached = None
+    if cached is not None:
+        return cached
+    if name not in PRESET_OPTIONS:
+        raise ValueError(
+            f"regra desconhecida: {name!r}; as válidas são: {', '.join(PRESETS)}"
+        )
+    unknown = sorted(set(options) - set(OPTION_NAMES))
+    if unknown:
+        raise ValueError(
+            f"opção desconhecida: {', '.join(unknown)}; as válidas são: {', '.join(OPTION_NAMES)}"
+        )
+    rules = replace(Rules(), preset=name, **{**PRESET_OPTIONS[name], **options})
+    try:
+        _CACHE[key] = rules
+    except TypeError:
+        pass
+    return rules

@@ -267,6 +267,57 @@ class Game:
         game._check_conservation(exact=False)
         return game
 
+    @classmethod
+    def from_view(
+        cls,
+        view: dict[str, Any],
+        *,
+        hands: dict[int, str | list],
+        monte: str | list,
+        mortos: list[str | list],
+        seed: int = 0,
+    ) -> Game:
+        """A game consistent with a seat's ``view``, the hidden cards filled in.
+
+        ``hands`` gives the cards of every *other* seat (each must hold the cards
+        the view says it took from the lixo, and as many as its count);
+        ``monte`` (top first) and ``mortos`` the rest. Bots use it to play out
+        guesses of the hidden cards; the view itself is never enough to peek.
+        Inconsistent guesses raise ``ValueError``.
+        """
+        rules = Rules.from_dict(view["rules"])
+        n = int(view["players"])
+        seat = int(view["seat"])
+        texts: list[Any] = []
+        for s in range(n):
+            if s == seat:
+                texts.append(view["hand"])
+            else:
+                texts.append(hands[s])
+        melds = [[m["cards"] for m in side] for side in view["melds"]]
+        game = cls.from_layout(
+            rules,
+            hands=texts,
+            mortos=list(mortos),
+            monte=monte,
+            lixo=view["lixo"],
+            melds=melds,
+            turn=int(view["turn"]),
+            phase=view["phase"],
+            mortos_taken=list(view["morto_taken"]),
+            scores=list(view["scores"]),
+            lixo_taken=[list(t) for t in view["lixo_taken"]],
+            seed=seed,
+        )
+        for s in range(n):
+            if len(game._hands[s]) != view["hand_counts"][s]:
+                raise ValueError(f"a mão {s} deveria ter {view['hand_counts'][s]} cartas")
+        game._start_scores = [int(x) for x in view.get("start_scores", view["scores"])]
+        game._pending = [int(x) for x in view.get("morto_pending", [-1, -1])]
+        game.hand_number = int(view.get("hand_number", 1))
+        game.opener = int(view.get("opener", game.turn))
+        return game
+
     def _all_cards(self) -> list[int]:
         cards = list(self._monte) + list(self._lixo)
         for h in self._hands:
@@ -901,6 +952,8 @@ class Game:
             "morto_taken": list(self._morto_taken),
             "melds": [[m.to_data() for m in side] for side in self._melds],
             "scores": list(self._scores),
+            "start_scores": list(self._start_scores),
+            "morto_pending": list(self._pending),
             "vulneravel": [self.vulneravel(0), self.vulneravel(1)],
             "target": self.rules.meta,
             "hand_number": self.hand_number,

@@ -1,0 +1,145 @@
+"""The player's settings (language, sort order, sound, level, theme, ...) and their file.
+
+Stored as ``settings.json`` in the data dir through :class:`buraco_tui.storage.JsonStore`,
+so a corrupt or newer file is moved aside exactly like a bad match save. Reading is
+lenient inside a good file: unknown keys are ignored and each invalid value falls back
+to its default, so one bad value never costs the player the other settings.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from buraco_tui.engine import PRESETS
+from buraco_tui.storage import Clock, JsonStore, utc_now
+
+SETTINGS_FILE = "settings.json"
+
+LANGS = ("pt", "en")
+SORTS = ("naipe", "valor")
+LEVELS = ("easy", "medium", "hard")
+TARGETS = (3000, 1500, 0)
+MOVE_TIME_ON = 45
+"""Seconds per move when the timer is on (seed 002: "Tempo por jogada (online): 45 segundos")."""
+MAX_MOVE_TIME = 3600
+MAX_BOT_DELAY = 10.0
+
+
+@dataclass
+class Settings:
+    """Everything the player can set; the defaults are a new player's first match."""
+
+    lang: str = "pt"
+    """Interface language: "pt" (Brazilian Portuguese) or "en"."""
+    sort: str = "naipe"
+    """Hand order: "naipe" (by suit) or "valor" (by value)."""
+    sound: bool = False
+    """A short terminal bell on the player's turn and on the batida."""
+    level: str = "easy"
+    """Zeca's level: "easy", "medium" or "hard"."""
+    theme: str = "textual-dark"
+    """A Textual theme name (the UI falls back to its default if it does not know it)."""
+    ascii_suits: bool = False
+    """Show suits as ASCII letters instead of the ambiguous-width suit glyphs."""
+    learning: bool = True
+    """Learning mode: mark what the player can do this turn (seed 002)."""
+    move_time: int = 0
+    """Seconds per move, 0 = no timer (45 when on, seed 002)."""
+    rules: str = "aberto"
+    """The rules preset id for a new match (one of ``buraco_tui.engine.PRESETS``)."""
+    target: int = 3000
+    """Match target for a new match: 3000, 1500 or 0 (a single hand)."""
+    bot_delay: float = 0.7
+    """Seconds each step of Zeca's turn stays visible."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The settings as a plain JSON-ready dict."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Settings:
+        """Build settings from *data*: unknown keys ignored, invalid values set to defaults."""
+        defaults = cls()
+        values: dict[str, Any] = {}
+        for field in fields(cls):
+            if field.name not in data:
+                continue
+            value = _VALIDATORS[field.name](data[field.name])
+            if value is not None:
+                values[field.name] = value
+        return cls(**{**asdict(defaults), **values})
+
+
+def _choice(options: tuple) -> Any:
+    """A validator accepting exactly one of *options* (same type: True is not 1)."""
+
+    def check(value: Any) -> Any:
+        for option in options:
+            if type(value) is type(option) and value == option:
+                return option
+        return None
+
+    return check
+
+
+def _bool(value: Any) -> bool | None:
+    return value if isinstance(value, bool) else None
+
+
+def _theme(value: Any) -> str | None:
+    if isinstance(value, str) and 0 < len(value) <= 64 and value.isprintable():
+        return value
+    return None
+
+
+def _move_time(value: Any) -> int | None:
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_MOVE_TIME:
+        return value
+    return None
+
+
+def _bot_delay(value: Any) -> float | None:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if math.isfinite(value) and 0 <= value <= MAX_BOT_DELAY:
+            return float(value)
+    return None
+
+
+_VALIDATORS = {
+    "lang": _choice(LANGS),
+    "sort": _choice(SORTS),
+    "sound": _bool,
+    "level": _choice(LEVELS),
+    "theme": _theme,
+    "ascii_suits": _bool,
+    "learning": _bool,
+    "move_time": _move_time,
+    "rules": _choice(tuple(PRESETS)),
+    "target": _choice(TARGETS),
+    "bot_delay": _bot_delay,
+}
+
+
+def _store(data_dir: Path, now: Clock) -> JsonStore:
+    return JsonStore(data_dir, SETTINGS_FILE, now=now)
+
+
+def load_settings(data_dir: Path, *, now: Clock = utc_now) -> tuple[Settings, str | None]:
+    """Read the settings from *data_dir*.
+
+    Returns ``(settings, problem)``: no file gives the defaults and None; a corrupt or
+    newer file gives the defaults and ``"corrupt"`` / ``"newer"``, the file having been
+    moved aside with a timestamp (see :mod:`buraco_tui.storage`).
+    """
+    result = _store(data_dir, now).load()
+    if result.payload is None:
+        return Settings(), result.problem
+    return Settings.from_dict(result.payload), None
+
+
+def save_settings(data_dir: Path, settings: Settings, *, now: Clock = utc_now) -> None:
+    """Write *settings* to *data_dir* atomically."""
+    _store(data_dir, now).save(settings.to_dict())

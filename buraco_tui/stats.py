@@ -1,0 +1,143 @@
+"""The player's statistics, kept apart per mode (rules preset id) and per match target.
+
+Stored as ``stats.json`` in the data dir through :class:`buraco_tui.storage.JsonStore`;
+a corrupt or newer file is moved aside (never overwritten) and the counts start over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from buraco_tui.storage import CORRUPT, Clock, JsonStore, utc_now
+
+STATS_FILE = "stats.json"
+
+
+@dataclass
+class ModeStats:
+    """The counts for one mode and target."""
+
+    matches: int = 0
+    """Matches started and ended, finished or unfinished."""
+    wins: int = 0
+    """Finished matches the player won."""
+    highest_score: int | None = None
+    """The player's highest match score in a finished match (None before the first one)."""
+    current_streak: int = 0
+    """Wins in a row up to now; a loss or an unfinished match resets it."""
+    best_streak: int = 0
+    """The longest run of wins in a row so far."""
+    unfinished: int = 0
+    """Matches left before their end (a new match started over them)."""
+
+    def is_consistent(self) -> bool:
+        """True if the counts can have come from play (non-negative and adding up)."""
+        counts = (self.matches, self.wins, self.current_streak, self.best_streak, self.unfinished)
+        if any(not _is_int(n) or n < 0 for n in counts):
+            return False
+        if self.highest_score is not None and not _is_int(self.highest_score):
+            return False
+        finished = self.matches - self.unfinished
+        return (
+            self.wins <= finished
+            and self.current_streak <= self.best_streak <= self.wins
+            and (self.highest_score is None) == (finished == 0)
+        )
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class Stats:
+    """All the statistics: one :class:`ModeStats` per (rules, target) played."""
+
+    def __init__(self) -> None:
+        self._modes: dict[tuple[str, int], ModeStats] = {}
+
+    def _entry(self, rules: str, target: int) -> ModeStats:
+        return self._modes.setdefault((rules, target), ModeStats())
+
+    def record_finished(self, rules: str, target: int, won: bool, score: int) -> None:
+        """Count a match played to its end; *score* is the player's final match score."""
+        entry = self._entry(rules, target)
+        entry.matches += 1
+        if entry.highest_score is None or score > entry.highest_score:
+            entry.highest_score = score
+        if won:
+            entry.wins += 1
+            entry.current_streak += 1
+            entry.best_streak = max(entry.best_streak, entry.current_streak)
+        else:
+            entry.current_streak = 0
+
+    def record_unfinished(self, rules: str, target: int) -> None:
+        """Count a match abandoned before its end; it breaks the win streak."""
+        entry = self._entry(rules, target)
+        entry.matches += 1
+        entry.unfinished += 1
+        entry.current_streak = 0
+
+    def get(self, rules: str, target: int) -> ModeStats:
+        """A copy of the counts for (rules, target); all zeros if never played."""
+        entry = self._modes.get((rules, target))
+        return replace(entry) if entry is not None else ModeStats()
+
+    def entries(self) -> list[tuple[str, int, ModeStats]]:
+        """Every (rules, target, counts) played, sorted by rules then target (copies)."""
+        return [(r, t, replace(s)) for (r, t), s in sorted(self._modes.items())]
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict: ``{"modes": [{"rules", "target", <ModeStats fields>}, ...]}``."""
+        return {"modes": [{"rules": r, "target": t, **asdict(s)} for r, t, s in self.entries()]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Stats:
+        """Rebuild from :meth:`to_dict`'s output; raises ValueError on anything else."""
+        modes = data.get("modes")
+        if not isinstance(modes, list):
+            raise ValueError("stats: 'modes' is not a list")
+        names = [f.name for f in fields(ModeStats)]
+        stats = cls()
+        for item in modes:
+            if not isinstance(item, dict) or set(item) != {"rules", "target", *names}:
+                raise ValueError(f"stats: bad entry {item!r}")
+            rules, target = item["rules"], item["target"]
+            if not isinstance(rules, str) or not _is_int(target):
+                raise ValueError(f"stats: bad mode {rules!r}/{target!r}")
+            if (rules, target) in stats._modes:
+                raise ValueError(f"stats: mode {rules}/{target} twice")
+            entry = ModeStats(**{name: item[name] for name in names})
+            if not entry.is_consistent():
+                raise ValueError(f"stats: inconsistent counts for {rules}/{target}")
+            stats._modes[(rules, target)] = entry
+        return stats
+
+
+def _store(data_dir: Path, now: Clock) -> JsonStore:
+    return JsonStore(data_dir, STATS_FILE, now=now)
+
+
+def load_stats(data_dir: Path, *, now: Clock = utc_now) -> tuple[Stats, str | None]:
+    """Read the statistics from *data_dir*.
+
+    Returns ``(stats, problem)``: no file gives empty stats and None; a corrupt file
+    (including counts that do not add up) or a newer one gives empty stats and
+    ``"corrupt"`` / ``"newer"``, the file having been moved aside with a timestamp.
+    """
+    store = _store(data_dir, now)
+    result = store.load()
+    if result.payload is None:
+        return Stats(), result.problem
+    try:
+        return Stats.from_dict(result.payload), None
+    except ValueError:
+        store.quarantine(CORRUPT)
+        return Stats(), CORRUPT
+
+
+def save_stats(data_dir: Path, stats: Stats, *, now: Clock = utc_now) -> None:
+    """Write *stats* to *data_dir* atomically."""
+    _store(data_dir, now).save(stats.to_dict())

@@ -1,0 +1,266 @@
+"""Files in the user data dir: atomic writes, versioned JSON saves, bad files kept aside.
+
+Every file the app keeps (the match, the settings, the statistics) is one JSON object
+wrapped in the same envelope::
+
+    {"schema": 1, "app": "buraco-tui", "version": "0.1.0",
+     "saved_at": "2026-11-30T10:15:00+00:00", "payload": {...}}
+
+:class:`JsonStore` writes it atomically and reads it back; a file that cannot be used
+(empty, garbage, truncated, the wrong shape, or written by a newer schema) is renamed
+to ``<stem>.<reason>-<YYYYMMDD-HHMMSS>[-N]<suffix>`` next to it, never overwritten, and
+reported in a :class:`LoadResult` so the UI can tell the player in plain words.
+
+This module is UI-free and the only one that reads the clock (for the timestamps).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+import platformdirs
+
+from buraco_tui import __version__
+
+APP_NAME = "buraco-tui"
+
+Clock = Callable[[], datetime]
+"""A function returning the current time (injected by tests)."""
+
+CORRUPT = "corrupt"
+NEWER = "newer"
+
+_REASON_RE = re.compile(r"[a-z][a-z0-9_]*")
+
+
+def utc_now() -> datetime:
+    """The current time in UTC (the default clock)."""
+    return datetime.now(UTC)
+
+
+def default_data_dir() -> Path:
+    """The platform's user data dir for the app (e.g. ``~/.local/share/buraco-tui``)."""
+    return Path(platformdirs.user_data_dir(APP_NAME))
+
+
+def resolve_data_dir(override: str | os.PathLike[str] | None) -> Path:
+    """Return *override* (``--data-dir``) or the default data dir, creating it if missing."""
+    path = Path(override).expanduser() if override is not None else default_data_dir()
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write *text* (UTF-8) to *path* so that a reader sees either the old file or the new one.
+
+    The text goes to a temporary file in the same directory, is flushed and fsynced, then
+    renamed over *path* with :func:`os.replace`. On any failure the temporary file is
+    removed, the old file is left untouched and the exception propagates.
+    """
+    path = Path(path)
+    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(directory: Path) -> None:
+    """Best effort: make the rename itself durable (POSIX only; ignored where unsupported)."""
+    if os.name != "posix":
+        return
+    try:
+        dir_fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass
+    finally:
+        os.close(dir_fd)
+
+
+def move_aside(path: Path, reason: str, now: Clock = utc_now) -> Path | None:
+    """Rename *path* to ``<stem>.<reason>-<YYYYMMDD-HHMMSS>[-N]<suffix>`` in the same dir.
+
+    Never overwrites an existing file: when the name is taken a counter is added
+    (``-2``, ``-3``, ...). Returns the new path, or None when *path* does not exist or
+    cannot be moved (e.g. no permission).
+    """
+    if not _REASON_RE.fullmatch(reason):
+        raise ValueError(f"reason must be a lowercase word, not {reason!r}")
+    path = Path(path)
+    if not path.exists():
+        return None
+    stamp = now().strftime("%Y%m%d-%H%M%S")
+    base = f"{path.stem}.{reason}-{stamp}"
+    counter = 1
+    while True:
+        name = base if counter == 1 else f"{base}-{counter}"
+        target = path.with_name(name + path.suffix)
+        try:
+            _rename_no_clobber(path, target)
+        except FileExistsError:
+            counter += 1
+            continue
+        except OSError:
+            return None
+        return target
+
+
+def _rename_no_clobber(src: Path, dst: Path) -> None:
+    """Rename *src* to *dst*, raising FileExistsError instead of replacing *dst*.
+
+    A hard link fails atomically when *dst* exists; where links are unsupported, fall
+    back to checking first (Windows' rename itself refuses to replace).
+    """
+    try:
+        os.link(src, dst)
+    except FileExistsError:
+        raise
+    except OSError:
+        if dst.exists():
+            raise FileExistsError(dst) from None
+        os.rename(src, dst)
+        return
+    os.unlink(src)
+
+
+@dataclass
+class LoadResult:
+    """What reading a save gave.
+
+    ``payload`` is what :meth:`JsonStore.save` was given, or None (no file, or a bad one).
+    ``problem`` is None, ``"corrupt"`` (empty, garbage, truncated JSON, wrong shape) or
+    ``"newer"`` (written by a newer schema). ``detail`` is a short technical note for
+    logs; ``moved_to`` is where the bad file was kept aside (None if it could not be).
+    """
+
+    payload: dict | None
+    problem: str | None
+    detail: str = ""
+    moved_to: Path | None = None
+
+
+def parse_envelope(raw: bytes, schema: int) -> LoadResult:
+    """Check the bytes of a saved file against the envelope of *schema*; moves nothing.
+
+    Returns the payload, or the problem (``"corrupt"`` / ``"newer"``) with a detail.
+    """
+    if not raw.strip():
+        return LoadResult(None, CORRUPT, "empty file")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        return LoadResult(None, CORRUPT, f"not UTF-8: {exc.reason} at byte {exc.start}")
+    except json.JSONDecodeError as exc:
+        return LoadResult(
+            None, CORRUPT, f"bad JSON: {exc.msg} at line {exc.lineno} col {exc.colno}"
+        )
+    except RecursionError:
+        return LoadResult(None, CORRUPT, "bad JSON: nested too deeply")
+    if not isinstance(data, dict):
+        return LoadResult(
+            None, CORRUPT, f"wrong shape: a JSON {type(data).__name__}, not an object"
+        )
+    found = data.get("schema")
+    if not isinstance(found, int) or isinstance(found, bool) or found < 1:
+        return LoadResult(None, CORRUPT, f"wrong shape: schema is {found!r}")
+    if found > schema:
+        version = data.get("version")
+        return LoadResult(
+            None, NEWER, f"schema {found} > {schema} (written by version {version!r})"
+        )
+    if data.get("app") != APP_NAME:
+        return LoadResult(None, CORRUPT, f"wrong shape: app is {data.get('app')!r}")
+    payload = data.get("payload")
+    if not isinstance(payload, dict):
+        return LoadResult(None, CORRUPT, "wrong shape: payload is not an object")
+    return LoadResult(payload, None)
+
+
+class JsonStore:
+    """One JSON file in the data dir, in the common envelope, saved atomically.
+
+    Settings, statistics and the match all use this, so a bad file is handled the same
+    way everywhere. *now* is the clock used for ``saved_at`` and the aside names.
+    """
+
+    SCHEMA = 1
+
+    def __init__(self, data_dir: Path, filename: str, *, now: Clock = utc_now) -> None:
+        self.path: Path = Path(data_dir) / filename
+        self._now = now
+
+    def save(self, payload: dict) -> None:
+        """Write *payload* in the envelope, atomically (creating the data dir if missing).
+
+        Raises TypeError/ValueError if *payload* is not JSON-serialisable and OSError if
+        the disk refuses; in both cases the previous save is intact.
+        """
+        envelope = {
+            "schema": self.SCHEMA,
+            "app": APP_NAME,
+            "version": __version__,
+            "saved_at": self._now().isoformat(timespec="seconds"),
+            "payload": payload,
+        }
+        text = json.dumps(envelope, ensure_ascii=False, indent=1, allow_nan=False) + "\n"
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(self.path, text)
+
+    def load(self) -> LoadResult:
+        """Read the save. No file: ``LoadResult(None, None)``.
+
+        A bad or newer file is moved aside (see :func:`move_aside`) and reported.
+        """
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return LoadResult(None, None)
+        except OSError as exc:
+            result = LoadResult(None, CORRUPT, f"unreadable: {exc.strerror or exc}")
+        else:
+            result = parse_envelope(raw, self.SCHEMA)
+        if result.problem is not None:
+            result.moved_to = self.quarantine(result.problem)
+            if result.moved_to is None:
+                result.detail += " (could not move it aside)"
+        return result
+
+    def quarantine(self, reason: str = CORRUPT) -> Path | None:
+        """Move the current file aside as ``<stem>.<reason>-<timestamp>...`` and return where.
+
+        For a caller that found the payload unusable (e.g. ``Game.from_json`` raised).
+        Returns None if there is no file or it cannot be moved.
+        """
+        return move_aside(self.path, reason, self._now)
+
+    def clear(self) -> None:
+        """Delete the file (e.g. the match is over); no error if it is absent."""
+        self.path.unlink(missing_ok=True)
+
+
+class MatchStore(JsonStore):
+    """The saved match (``match.json``), written after every action so it can be resumed."""
+
+    def __init__(
+        self, data_dir: Path, filename: str = "match.json", *, now: Clock = utc_now
+    ) -> None:
+        super().__init__(data_dir, filename, now=now)

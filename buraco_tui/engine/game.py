@@ -11,11 +11,12 @@ from __future__ import annotations
 import json
 import random
 from bisect import insort
+from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
 from .cards import CARDS, JOKER, N_CODES, VALUES, Card, cards_text, deck, parse_cards
-from .meld import C500, C1000, LIMPA, SEQ, SUJA, MeldCheck, judge_codes
+from .meld import C500, C1000, LIMPA, SUJA, MeldCheck, fits_of, judge_codes
 from .reasons import IllegalAction
 from .rules import INDIRETO_NAO_PEGO, MULTA_SEMPRE, Rules, ruleset
 from .scoring import HandScore
@@ -45,6 +46,9 @@ REQUIRED_FIELDS: dict[str, frozenset[str]] = {
     "descartar": frozenset({"carta"}),
 }
 
+#: Length of a well-formed dict of each action (the usual case skips field checks).
+_FIELD_COUNT = {"comprar": 1, "baixar": 2, "baixar_varios": 2, "encostar": 3, "descartar": 2, "pegar_lixo": 1}
+
 _TEXT = [str(c) for c in CARDS]
 _WILD = [c == JOKER or c % 13 == 1 for c in range(N_CODES)]
 _CLEAN_KINDS = (LIMPA, C500, C1000)
@@ -61,8 +65,15 @@ def _remove(hand: list[int], cards: Iterable[int]) -> list[int]:
     return rest
 
 
+_CODES_OF_TEXT: dict[str, tuple[int, ...]] = {}
+
+
 def _codes(value: Any, what: str) -> list[int]:
     """Card codes from an action field (text or a list of cards)."""
+    if value.__class__ is str:
+        known = _CODES_OF_TEXT.get(value)
+        if known is not None:
+            return list(known)
     if isinstance(value, Card):
         return [int(value)]
     if not isinstance(value, str | list | tuple):
@@ -73,7 +84,12 @@ def _codes(value: Any, what: str) -> list[int]:
         raise IllegalAction("cartas_invalidas", detalhe=str(exc)) from None
     if not cards:
         raise IllegalAction("sem_cartas")
-    return [int(c) for c in cards]
+    codes = [int(c) for c in cards]
+    if value.__class__ is str:
+        if len(_CODES_OF_TEXT) > 100_000:
+            _CODES_OF_TEXT.clear()
+        _CODES_OF_TEXT[value] = tuple(codes)
+    return codes
 
 
 class Game:
@@ -441,18 +457,20 @@ class Game:
             raise IllegalAction(
                 "acao_desconhecida", acao=acao, validas=", ".join(ACTION_FIELDS)
             )
-        if len(action) > 1:
-            extra = set(action) - fields - {"acao"}
+        if len(action) != _FIELD_COUNT[acao] or not REQUIRED_FIELDS[acao] <= action.keys():
+            keys = set(action)
+            extra = keys - fields - {"acao"}
             if extra:
                 raise IllegalAction(
                     "acao_malformada",
                     detalhe=f"campo desconhecido para {acao}: {', '.join(sorted(map(str, extra)))}",
                 )
-        missing = REQUIRED_FIELDS[acao] - set(action)
-        if missing:
-            raise IllegalAction(
-                "acao_malformada", detalhe=f"falta o campo {', '.join(sorted(missing))} em {acao}"
-            )
+            missing = REQUIRED_FIELDS[acao] - keys
+            if missing:
+                raise IllegalAction(
+                    "acao_malformada",
+                    detalhe=f"falta o campo {', '.join(sorted(missing))} em {acao}",
+                )
         if self.match_over:
             raise IllegalAction("fim_da_partida")
         if self.hand_over:
@@ -563,7 +581,9 @@ class Game:
             laid = {"jogo": len(self._melds[side]) - 1}
         self._hands[seat] = new_hand
         self._lixo = []
-        self._sync_taken(seat, added=rest)
+        self._sync_taken(seat, used if jogo is None else ())
+        for c in rest:
+            insort(self._taken[seat], c)
         self.phase = BAIXAR
         self.log.append(
             {"seat": seat, "acao": "pegar_lixo", "cartas": cards_text(rest + [top]), **laid}
@@ -582,19 +602,15 @@ class Game:
             return {"tipo": "limpa", "tipo_en": "clean"}
         return {"tipo": "", "tipo_en": ""}
 
-    def _sync_taken(self, seat: int, added: Iterable[int] = ()) -> None:
-        """Keep the lixo-taken list a sub-multiset of the hand."""
+    def _sync_taken(self, seat: int, removed: Iterable[int] = ()) -> None:
+        """Keep the lixo-taken list a sub-multiset of the hand after cards left it."""
         taken = self._taken[seat]
-        for c in added:
-            insort(taken, c)
         if not taken:
             return
         hand = self._hands[seat]
-        keep = []
-        for c in taken:
-            if keep.count(c) < hand.count(c):
-                keep.append(c)
-        self._taken[seat] = keep
+        for c in removed:
+            if c in taken and taken.count(c) > hand.count(c):
+                taken.remove(c)
 
     def _baixar(self, jogos: list[Any]) -> None:
         self._need_phase(BAIXAR)
@@ -623,7 +639,7 @@ class Game:
         self._melds[side].extend(checks)
         self._meld_codes[side].extend(all_codes)
         self._hands[seat] = remaining
-        self._sync_taken(seat)
+        self._sync_taken(seat, used)
         for i, codes in enumerate(all_codes):
             self.log.append(
                 {"seat": seat, "acao": "baixar", "jogo": first + i, "cartas": cards_text(codes)}
@@ -647,7 +663,7 @@ class Game:
         self._melds[side][idx] = check
         self._meld_codes[side][idx] = codes
         self._hands[seat] = remaining
-        self._sync_taken(seat)
+        self._sync_taken(seat, used)
         self.log.append(
             {"seat": seat, "acao": "encostar", "jogo": idx, "cartas": cards_text(used)}
         )
@@ -688,7 +704,7 @@ class Game:
         if last and not self.can_take_morto(side) and not self.has_batida_canastra(side):
             raise IllegalAction("precisa_canastra_descartar", **self._canastra_words())
         hand.remove(card)
-        self._sync_taken(seat)
+        self._sync_taken(seat, (card,))
         self._lixo.append(card)
         self.log.append({"seat": seat, "acao": "descartar", "carta": _TEXT[card]})
         if last:
@@ -829,6 +845,7 @@ class Game:
             return out
         out = []
         n = len(hand)
+        counts: Counter[int] | None = None
         morto_ok = self.can_take_morto(side)
         if self._must_open_big(side):
             opening = vulneravel_opening(hand, self.rules)
@@ -841,20 +858,25 @@ class Game:
                     )
         else:
             rules = self.rules
-            for codes in _new_jogos(hand, rules):
-                if (
-                    n >= 5
-                    or morto_ok
-                    or self._batida_ok_after(side, [judge_codes(codes, rules)])
-                ):
-                    out.append({"acao": "baixar", "cartas": cards_text(codes)})
+            wide = n >= 5 or morto_ok
+            counts = Counter(hand)
+            for a, b, c in _new_jogos(hand, rules, counts):
+                if wide or self._batida_ok_after(side, [judge_codes((a, b, c), rules)]):
+                    out.append({"acao": "baixar", "cartas": f"{_TEXT[a]} {_TEXT[b]} {_TEXT[c]}"})
             melds = self._melds[side]
             if melds:
-                distinct = sorted(set(hand))
+                distinct = counts.keys()
                 tight = n < 3 and not morto_ok
-                for idx, codes in enumerate(self._meld_codes[side]):
-                    for c in _fitting(melds[idx], codes, distinct, rules):
+                for idx, meld in enumerate(melds):
+                    fits = meld.fits
+                    if fits is None:
+                        fits = fits_of(meld, rules)
+                    fitting = distinct & fits
+                    if not fitting:
+                        continue
+                    for c in sorted(fitting):
                         if tight:
+                            codes = self._meld_codes[side][idx]
                             new = judge_codes(tuple(sorted(codes + (c,))), rules)
                             others = melds[:idx] + [new] + melds[idx + 1 :]
                             if not self.has_batida_canastra(side, others):
@@ -862,11 +884,8 @@ class Game:
                         out.append({"acao": "encostar", "jogo": idx, "cartas": _TEXT[c]})
         if n == 1 and not self.can_take_morto(side) and not self.has_batida_canastra(side):
             return out
-        prev = -1
-        for c in hand:
-            if c != prev:
-                out.append({"acao": "descartar", "carta": _TEXT[c]})
-                prev = c
+        text = _TEXT
+        out += [{"acao": "descartar", "carta": text[c]} for c in sorted(counts or set(hand))]
         return out
 
     def _batida_ok_after(self, side: int, new: Iterable[MeldCheck]) -> bool:
@@ -881,29 +900,23 @@ class Game:
         big = self._must_open_big(side)
         if not big:
             for idx, codes in enumerate(self._meld_codes[side]):
-                if _fitting(self._melds[side][idx], codes, [top], self.rules):
+                if top in fits_of(self._melds[side][idx], self.rules):
                     if len(hand) + rest >= 2 or self._can_go_out_with(side, idx, codes, top):
                         out.append({"acao": "pegar_lixo", "jogo": idx})
-        seen: set[tuple[int, int]] = set()
-        distinct = sorted(set(hand))
-        for i, a in enumerate(distinct):
-            for b in distinct[i:]:
-                if a == b and hand.count(a) < 2:
+        if big:
+            return out  # two hand cards and the top never reach the vulnerável minimum
+        rules = self.rules
+        morto_ok = self.can_take_morto(side)
+        for codes in _new_jogos(hand + [top], rules):
+            if top not in codes:
+                continue
+            pair = list(codes)
+            pair.remove(top)
+            left = len(hand) - 2 + rest
+            if left < 2 and not morto_ok:
+                if not self._batida_ok_after(side, [judge_codes(codes, rules)]):
                     continue
-                if (a, b) in seen:
-                    continue
-                seen.add((a, b))
-                codes = tuple(sorted((a, b, top)))
-                check = judge_codes(codes, self.rules)
-                if not check.ok:
-                    continue
-                if big and check.points < self.rules.vulneravel_minimo:
-                    continue
-                left = len(hand) - 2 + rest
-                if left < 2 and not self.can_take_morto(side):
-                    if not self._batida_ok_after(side, [check]):
-                        continue
-                out.append({"acao": "pegar_lixo", "cartas": cards_text((a, b))})
+            out.append({"acao": "pegar_lixo", "cartas": cards_text(pair)})
         return out
 
     def _can_go_out_with(self, side: int, idx: int, codes: tuple[int, ...], top: int) -> bool:
@@ -1143,42 +1156,66 @@ def _positions(code: int) -> tuple[int, ...]:
     return (1, 14) if r == 1 else (r,)
 
 
-def _new_jogos(hand: list[int], rules: Rules) -> list[tuple[int, ...]]:
-    """Every distinct valid 3-card jogo the hand holds (sorted code tuples)."""
+def _pos_code(suit: int, p: int) -> int:
+    return suit * 13 + (0 if p == 14 else p - 1)
+
+
+def _suit_analysis(suit: int, m: int) -> tuple[list[tuple[int, int, int]], list[tuple[int, int]]]:
+    """For one suit's position mask: its natural 3-runs and the pairs a curinga completes."""
+    key = suit << 16 | m
+    known = _SUIT_ANALYSIS.get(key)
+    if known is not None:
+        return known
+    base = suit * 13
+    triples = []
+    t = m & (m >> 1) & (m >> 2)
+    while t:
+        low = t & -t
+        p = low.bit_length() - 1
+        t ^= low
+        triples.append((base + p - 1, base + p, base + p + 1) if p < 12 else (base, base + 11, base + 12))
+    pairs = []
+    for dist in (1, 2):
+        t = m & (m >> dist)
+        while t:
+            low = t & -t
+            p = low.bit_length() - 1
+            t ^= low
+            pairs.append((_pos_code(suit, p), _pos_code(suit, p + dist)))
+    known = _SUIT_ANALYSIS[key] = (triples, pairs)
+    return known
+
+
+_SUIT_ANALYSIS: dict[int, tuple[list[tuple[int, int, int]], list[tuple[int, int]]]] = {}
+
+
+def _new_jogos(hand: list[int], rules: Rules, counts: dict[int, int] | None = None) -> list[tuple[int, ...]]:
+    """Every distinct valid 3-card jogo the hand holds (sorted code tuples).
+
+    Sequences come from bit masks of the positions (1..14, the ace at both ends)
+    each suit holds: three in a row, or two at distance 1 or 2 plus a curinga.
+    """
     found: set[tuple[int, ...]] = set()
-    counts: dict[int, int] = {}
-    for c in hand:
-        counts[c] = counts.get(c, 0) + 1
-    wilds = [c for c in counts if _WILD[c]]
-    by_suit: list[dict[int, int]] = [{}, {}, {}, {}]
+    if counts is None:
+        counts = Counter(hand)
+    wild = _WILD
+    wilds = [c for c in counts if wild[c]]
+    masks = [0, 0, 0, 0]
+    bits = _POS_BITS
     for c in counts:
-        if c == JOKER:
+        masks[c // 13 if c != JOKER else 0] |= bits[c]
+    for suit in range(4):
+        m = masks[suit]
+        if not m & (m - 1):
             continue
-        for p in _positions(c):
-            by_suit[c // 13][p] = c
-    for suit_map in by_suit:
-        if len(suit_map) < 2:
-            continue
-        ps = sorted(suit_map)
-        pset = suit_map
-        for p in ps:
-            a = pset[p]
-            b = pset.get(p + 1)
-            c2 = pset.get(p + 2)
-            if b is not None and c2 is not None:
-                found.add(tuple(sorted((a, b, c2))))
-            if wilds:
-                for q in (p + 1, p + 2):
-                    b = pset.get(q)
-                    if b is None or b == a:
+        triples, pairs = _suit_analysis(suit, m)
+        found.update(triples)
+        if wilds:
+            for a, b in pairs:
+                for w in wilds:
+                    if (w == a or w == b) and counts[w] < 2:
                         continue
-                    for w in wilds:
-                        need = 1 + (w == a) + (w == b)
-                        if counts[w] < need:
-                            continue
-                        key = tuple(sorted((a, b, w)))
-                        if key not in found and judge_codes(key, rules).ok:
-                            found.add(key)
+                    found.add((a, b, w) if w > b else (w, a, b) if w < a else (a, w, b))
     if rules.trincas:
         by_rank: dict[int, list[int]] = {}
         for c in counts:
@@ -1197,39 +1234,12 @@ def _new_jogos(hand: list[int], rules: Rules) -> list[tuple[int, ...]]:
     return sorted(found)
 
 
-def _fitting(
-    meld: MeldCheck, codes: tuple[int, ...], candidates: Iterable[int], rules: Rules
-) -> list[int]:
-    """Which candidate cards may be put on this jogo alone."""
-    out = []
-    if meld.kind == SEQ:
-        lo, hi, suit, clean = meld.low, meld.high, meld.suit, meld.clean
-        for c in candidates:
-            if _WILD[c]:
-                if not clean and (c == JOKER or c // 13 != suit):
-                    continue
-            elif c // 13 != suit:
-                continue
-            else:
-                r = c % 13 + 1
-                if r == 1:
-                    if lo > 3 and hi < 12:
-                        continue
-                elif r < lo - 2 or r > hi + 2:
-                    continue
-            if judge_codes(tuple(sorted(codes + (c,))), rules).ok:
-                out.append(c)
-    else:
-        rank = meld.cards[0] % 13
-        for c in candidates:
-            if _WILD[c]:
-                if not meld.clean:
-                    continue
-            elif c % 13 != rank:
-                continue
-            if judge_codes(tuple(sorted(codes + (c,))), rules).ok:
-                out.append(c)
-    return out
+def _pos_bits(code: int) -> int:
+    r = code % 13 + 1
+    return (1 << 1) | (1 << 14) if r == 1 else 1 << r
+
+
+_POS_BITS = [0 if c == JOKER else _pos_bits(c) for c in range(N_CODES)]
 
 
 def vulneravel_opening(hand: list[int], rules: Rules) -> list[tuple[int, ...]] | None:

@@ -48,6 +48,8 @@ class MeldCheck:
     suit: int = -1
     low: int = 0
     high: int = 0
+    #: Memo of :func:`fits_of` (the verdict objects are shared and immutable).
+    fits: frozenset[int] | None = field(default=None, compare=False, repr=False)
 
     def reason_in(self, lang: str = "pt") -> str:
         """The refusal sentence in ``lang``."""
@@ -312,3 +314,30 @@ def check_meld(cards: Iterable[int | str] | str, rules: Rules) -> MeldCheck:
     """
     codes = tuple(sorted(int(c) for c in parse_cards(cards)))
     return judge_codes(codes, rules)
+
+
+def fits_of(meld: MeldCheck, rules: Rules) -> frozenset[int]:
+    """Every card code that may be put alone on this jogo.
+
+    Memoised on the verdict itself: :func:`judge_codes` hands out one shared
+    verdict per set of cards and rules flags.
+    """
+    fits = meld.fits
+    if fits is not None:
+        return fits
+    codes = tuple(sorted(int(c) for c in meld.cards))
+    candidates: list[int] = [JOKER] if rules.curingas_de_papel else []
+    candidates += [s * 13 + 1 for s in range(4)]  # the 2s
+    if meld.kind == SEQ:
+        suit = meld.suit
+        for p in range(max(1, meld.low - 2), min(14, meld.high + 2) + 1):
+            if p != 2:
+                candidates.append(suit * 13 + (0 if p == 14 else p - 1))
+    else:
+        rank = meld.cards[0] % 13
+        candidates += [s * 13 + rank for s in range(4)]
+    fits = frozenset(
+        c for c in candidates if judge_codes(tuple(sorted(codes + (c,))), rules).ok
+    )
+    object.__setattr__(meld, "fits", fits)
+    return fits

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import random
 from bisect import insort
-from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
@@ -66,6 +65,55 @@ def _remove(hand: list[int], cards: Iterable[int]) -> list[int]:
 
 
 _CODES_OF_TEXT: dict[str, tuple[int, ...]] = {}
+
+
+class Suggestion(dict):
+    """A read-only action dict, as :meth:`Game.legal_actions` returns them.
+
+    The same suggestions recur all game long, so they are built once and shared;
+    ``dict(suggestion)`` gives a copy to edit.
+    """
+
+    __slots__ = ()
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("uma jogada sugerida é somente leitura: copie com dict(jogada)")
+
+    __setitem__ = __delitem__ = update = pop = popitem = setdefault = clear = _refuse  # type: ignore[assignment]
+    __ior__ = _refuse  # type: ignore[assignment]
+
+    def __reduce__(self):
+        return (dict, (dict(self),))
+
+    def __copy__(self) -> dict[str, Any]:
+        return dict(self)
+
+    def __deepcopy__(self, memo: dict) -> dict[str, Any]:
+        return dict(self)
+
+
+_COMPRAR = Suggestion(acao="comprar")
+_PEGAR_LIXO = Suggestion(acao="pegar_lixo")
+_DESCARTAR = [Suggestion(acao="descartar", carta=str(c)) for c in CARDS]
+_ENCOSTAR: dict[tuple[int, int], Suggestion] = {}
+_BAIXAR: dict[tuple[int, int, int], Suggestion] = {}
+
+
+def _encostar_suggestion(idx: int, code: int) -> Suggestion:
+    key = (idx, code)
+    sug = _ENCOSTAR.get(key)
+    if sug is None:
+        sug = _ENCOSTAR[key] = Suggestion(acao="encostar", jogo=idx, cartas=str(CARDS[code]))
+    return sug
+
+
+def _baixar_suggestion(codes: tuple[int, int, int]) -> Suggestion:
+    sug = _BAIXAR.get(codes)
+    if sug is None:
+        if len(_BAIXAR) > 50_000:
+            _BAIXAR.clear()
+        sug = _BAIXAR[codes] = Suggestion(acao="baixar", cartas=cards_text(codes))
+    return sug
 
 
 def _codes(value: Any, what: str) -> list[int]:
@@ -496,7 +544,8 @@ class Game:
             raise IllegalAction("fase_baixar" if self.phase == BAIXAR else "fase_comprar")
 
     def _comprar(self) -> None:
-        self._need_phase(COMPRAR)
+        if self.phase != COMPRAR:
+            self._need_phase(COMPRAR)
         if not self._monte:
             raise IllegalAction("monte_vazio")
         insort(self._hands[self.turn], self._monte.pop())
@@ -690,7 +739,8 @@ class Game:
         self.log.append({"seat": seat, "acao": "morto", "direta": direta})
 
     def _descartar(self, carta: Any) -> None:
-        self._need_phase(BAIXAR)
+        if self.phase != BAIXAR:
+            self._need_phase(BAIXAR)
         codes = _codes(carta, "carta")
         if len(codes) != 1:
             raise IllegalAction("acao_malformada", detalhe="descarte uma carta só")
@@ -704,7 +754,8 @@ class Game:
         if last and not self.can_take_morto(side) and not self.has_batida_canastra(side):
             raise IllegalAction("precisa_canastra_descartar", **self._canastra_words())
         hand.remove(card)
-        self._sync_taken(seat, (card,))
+        if self._taken[seat]:
+            self._sync_taken(seat, (card,))
         self._lixo.append(card)
         self.log.append({"seat": seat, "acao": "descartar", "carta": _TEXT[card]})
         if last:
@@ -822,6 +873,9 @@ class Game:
     def legal_actions(self) -> list[dict[str, Any]]:
         """The suggestions of RULES.md §4 for the seat to act, as action dicts.
 
+        The dicts are read-only and shared (:class:`Suggestion`); copy one with
+        ``dict(action)`` to change it.
+
         Comprar, pegar o lixo (in a closed lixo: every way to use its top card
         with two hand cards or on a jogo), every allowed discard, every new
         3-card jogo, every 1-card encostar and, for a vulnerável side yet to
@@ -836,18 +890,18 @@ class Game:
         if self.phase == COMPRAR:
             out: list[dict[str, Any]] = []
             if self._monte:
-                out.append({"acao": "comprar"})
+                out.append(_COMPRAR)
             if self._lixo:
                 if self.rules.lixo_fechado:
                     out.extend(self._closed_lixo_options(seat))
                 else:
-                    out.append({"acao": "pegar_lixo"})
+                    out.append(_PEGAR_LIXO)
             return out
         out = []
         n = len(hand)
-        counts: Counter[int] | None = None
-        morto_ok = self.can_take_morto(side)
-        if self._must_open_big(side):
+        counts: set[int] | None = None
+        morto_ok = not self._morto_taken[side] and bool(self._mortos)
+        if self.rules.vulneravel and self._must_open_big(side):
             opening = vulneravel_opening(hand, self.rules)
             if opening is not None:
                 left = n - sum(len(j) for j in opening)
@@ -859,13 +913,14 @@ class Game:
         else:
             rules = self.rules
             wide = n >= 5 or morto_ok
-            counts = Counter(hand)
-            for a, b, c in _new_jogos(hand, rules, counts):
-                if wide or self._batida_ok_after(side, [judge_codes((a, b, c), rules)]):
-                    out.append({"acao": "baixar", "cartas": f"{_TEXT[a]} {_TEXT[b]} {_TEXT[c]}"})
+            counts = set(hand)
+            baixar = _BAIXAR
+            for codes in _new_jogos(hand, rules, counts):
+                if wide or self._batida_ok_after(side, [judge_codes(codes, rules)]):
+                    out.append(baixar.get(codes) or _baixar_suggestion(codes))
             melds = self._melds[side]
             if melds:
-                distinct = counts.keys()
+                distinct = counts
                 tight = n < 3 and not morto_ok
                 for idx, meld in enumerate(melds):
                     fits = meld.fits
@@ -881,11 +936,11 @@ class Game:
                             others = melds[:idx] + [new] + melds[idx + 1 :]
                             if not self.has_batida_canastra(side, others):
                                 continue
-                        out.append({"acao": "encostar", "jogo": idx, "cartas": _TEXT[c]})
+                        out.append(_ENCOSTAR.get((idx, c)) or _encostar_suggestion(idx, c))
         if n == 1 and not self.can_take_morto(side) and not self.has_batida_canastra(side):
             return out
-        text = _TEXT
-        out += [{"acao": "descartar", "carta": text[c]} for c in sorted(counts or set(hand))]
+        discard = _DESCARTAR
+        out += [discard[c] for c in sorted(counts or set(hand))]
         return out
 
     def _batida_ok_after(self, side: int, new: Iterable[MeldCheck]) -> bool:
@@ -1160,78 +1215,93 @@ def _pos_code(suit: int, p: int) -> int:
     return suit * 13 + (0 if p == 14 else p - 1)
 
 
-def _suit_analysis(suit: int, m: int) -> tuple[list[tuple[int, int, int]], list[tuple[int, int]]]:
-    """For one suit's position mask: its natural 3-runs and the pairs a curinga completes."""
-    key = suit << 16 | m
-    known = _SUIT_ANALYSIS.get(key)
+_SUIT_JOGOS: dict[tuple, list[tuple[int, ...]]] = {}
+
+
+def _suit_jogos(suit: int, m: int, wilds: tuple[int, ...], double2: bool) -> list[tuple[int, ...]]:
+    """The 3-card sequences of one suit, from its position mask and the curingas held.
+
+    ``double2``: the hand holds both copies of this suit's 2 (one may stand
+    natural while the other is the curinga). Memoised: the same holdings recur.
+    """
+    key = (suit, m, wilds, double2)
+    known = _SUIT_JOGOS.get(key)
     if known is not None:
         return known
     base = suit * 13
-    triples = []
+    found: dict[tuple[int, ...], None] = {}
     t = m & (m >> 1) & (m >> 2)
     while t:
         low = t & -t
         p = low.bit_length() - 1
         t ^= low
-        triples.append((base + p - 1, base + p, base + p + 1) if p < 12 else (base, base + 11, base + 12))
-    pairs = []
-    for dist in (1, 2):
-        t = m & (m >> dist)
-        while t:
-            low = t & -t
-            p = low.bit_length() - 1
-            t ^= low
-            pairs.append((_pos_code(suit, p), _pos_code(suit, p + dist)))
-    known = _SUIT_ANALYSIS[key] = (triples, pairs)
+        found[(base + p - 1, base + p, base + p + 1) if p < 12 else (base, base + 11, base + 12)] = None
+    if wilds:
+        for dist in (1, 2):
+            t = m & (m >> dist)
+            while t:
+                low = t & -t
+                p = low.bit_length() - 1
+                t ^= low
+                a, b = _pos_code(suit, p), _pos_code(suit, p + dist)
+                for w in wilds:
+                    if (w == a or w == b) and not double2:
+                        continue
+                    found[tuple(sorted((a, b, w)))] = None
+    if len(_SUIT_JOGOS) > 200_000:
+        _SUIT_JOGOS.clear()
+    known = _SUIT_JOGOS[key] = list(found)
     return known
 
 
-_SUIT_ANALYSIS: dict[int, tuple[list[tuple[int, int, int]], list[tuple[int, int]]]] = {}
-
-
-def _new_jogos(hand: list[int], rules: Rules, counts: dict[int, int] | None = None) -> list[tuple[int, ...]]:
+def _new_jogos(
+    hand: list[int], rules: Rules, distinct: set[int] | None = None
+) -> list[tuple[int, ...]]:
     """Every distinct valid 3-card jogo the hand holds (sorted code tuples).
 
     Sequences come from bit masks of the positions (1..14, the ace at both ends)
     each suit holds: three in a row, or two at distance 1 or 2 plus a curinga.
+    The order depends only on the hand.
     """
-    found: set[tuple[int, ...]] = set()
-    if counts is None:
-        counts = Counter(hand)
+    if distinct is None:
+        distinct = set(hand)
     wild = _WILD
-    wilds = [c for c in counts if wild[c]]
+    wilds = tuple(sorted(c for c in distinct if wild[c]))
     masks = [0, 0, 0, 0]
     bits = _POS_BITS
-    for c in counts:
+    for c in distinct:
         masks[c // 13 if c != JOKER else 0] |= bits[c]
+    found: list[tuple[int, ...]] = []
+    cache = _SUIT_JOGOS
     for suit in range(4):
         m = masks[suit]
         if not m & (m - 1):
             continue
-        triples, pairs = _suit_analysis(suit, m)
-        found.update(triples)
-        if wilds:
-            for a, b in pairs:
-                for w in wilds:
-                    if (w == a or w == b) and counts[w] < 2:
-                        continue
-                    found.add((a, b, w) if w > b else (w, a, b) if w < a else (a, w, b))
+        two = suit * 13 + 1
+        double2 = two in distinct and hand.count(two) > 1
+        jogos = cache.get((suit, m, wilds, double2))
+        if jogos is None:
+            jogos = _suit_jogos(suit, m, wilds, double2)
+        found += jogos
     if rules.trincas:
+        sets: dict[tuple[int, ...], None] = {}
         by_rank: dict[int, list[int]] = {}
-        for c in counts:
-            if not _WILD[c]:
-                by_rank.setdefault(c % 13, []).extend([c] * counts[c])
+        for c in hand:
+            if not wild[c]:
+                by_rank.setdefault(c % 13, []).append(c)
         for cards in by_rank.values():
             if len(cards) < 2:
                 continue
+            cards.sort()
             n = len(cards)
             for i in range(n):
                 for j in range(i + 1, n):
                     for k in range(j + 1, n):
-                        found.add(tuple(sorted((cards[i], cards[j], cards[k]))))
+                        sets[(cards[i], cards[j], cards[k])] = None
                     for w in wilds:
-                        found.add(tuple(sorted((cards[i], cards[j], w))))
-    return sorted(found)
+                        sets[tuple(sorted((cards[i], cards[j], w)))] = None
+        found += sets
+    return found
 
 
 def _pos_bits(code: int) -> int:

@@ -1,0 +1,164 @@
+"""Reading cards for the bots: runs in a hand, fits on a jogo, neighbours.
+
+Pure functions on card codes (the engine's ``int`` codes: ``suit * 13 + rank - 1``,
+the joker 52). Judging a jogo goes through the engine's public
+:func:`~buraco_tui.engine.check_meld`, memoised per table.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from buraco_tui.engine import MeldCheck, Rules, check_meld
+
+JOKER = 52
+VALUES: tuple[int, ...] = tuple(
+    [15 if c % 13 == 0 else 10 if c % 13 == 1 or c % 13 >= 7 else 5 for c in range(52)] + [20]
+)
+
+
+def is_wild(code: int) -> bool:
+    """Every 2 and the joker can stand as a curinga."""
+    return code == JOKER or code % 13 == 1
+
+
+def suit_of(code: int) -> int:
+    """0..3 for ♠ ♥ ♦ ♣; -1 for the joker."""
+    return -1 if code == JOKER else code // 13
+
+
+def rank_of(code: int) -> int:
+    """1 (ace) .. 13 (king); 0 for the joker."""
+    return 0 if code == JOKER else code % 13 + 1
+
+
+def positions(code: int) -> tuple[int, ...]:
+    """Places a card can take in a sequence of its suit (the ace is 1 or 14)."""
+    r = code % 13 + 1
+    return (1, 14) if r == 1 else (r,)
+
+
+def code_at(suit: int, pos: int) -> int:
+    """The card of ``suit`` that sits at sequence place ``pos`` (1..14)."""
+    return suit * 13 + (0 if pos in (1, 14) else pos - 1)
+
+
+class Judge:
+    """Memoised :func:`check_meld` for one table's rules, on card codes."""
+
+    __slots__ = ("rules", "_cache")
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self._cache: dict[tuple[int, ...], MeldCheck] = {}
+
+    def __call__(self, codes: Iterable[int]) -> MeldCheck:
+        key = tuple(sorted(codes))
+        check = self._cache.get(key)
+        if check is None:
+            if len(self._cache) > 100_000:
+                self._cache.clear()
+            check = self._cache[key] = check_meld(list(key), self.rules)
+        return check
+
+
+_JUDGES: dict[Rules, Judge] = {}
+
+
+def judge_for(rules: Rules) -> Judge:
+    """The shared :class:`Judge` of a table."""
+    judge = _JUDGES.get(rules)
+    if judge is None:
+        judge = _JUDGES[rules] = Judge(rules)
+    return judge
+
+
+def natural_runs(cards: Iterable[int]) -> list[tuple[int, ...]]:
+    """Disjoint natural sequences of 3+ cards in ``cards``, longest first.
+
+    Uses no curinga: a 2 enters only at its own place (after the ace, before
+    the 3). Extracted greedily, so duplicates can give a second run.
+    """
+    counts = Counter(c for c in cards if c != JOKER)
+    runs: list[tuple[int, ...]] = []
+    while True:
+        best: list[int] | None = None
+        for s in range(4):
+            seg: list[int] = []
+            for p in range(1, 15):
+                code = code_at(s, p)
+                have = counts.get(code, 0)
+                if p == 14 and seg and seg[0] == code:
+                    have -= 1  # the ace already sits low in this segment
+                if have > 0:
+                    seg.append(code)
+                else:
+                    if len(seg) >= 3 and (best is None or len(seg) > len(best)):
+                        best = seg
+                    seg = []
+            if len(seg) >= 3 and (best is None or len(seg) > len(best)):
+                best = seg
+        if best is None:
+            return runs
+        for c in best:
+            counts[c] -= 1
+        runs.append(tuple(sorted(best)))
+
+
+def natural_sets(cards: Iterable[int]) -> list[tuple[int, ...]]:
+    """Disjoint trincas of 3+ natural cards of one rank (tables with trincas)."""
+    by_rank: dict[int, list[int]] = {}
+    for c in cards:
+        if not is_wild(c):
+            by_rank.setdefault(c % 13, []).append(c)
+    return [tuple(sorted(v)) for v in by_rank.values() if len(v) >= 3]
+
+
+def neighbour_score(card: int, others: Iterable[int]) -> float:
+    """How much ``card`` is tied to ``others`` of its suit: 3 per card one place
+    away, 1.5 per card two places away (each distinct card counted once)."""
+    if is_wild(card):
+        return 0.0
+    s = card // 13
+    score = 0.0
+    seen: set[int] = set()
+    mine = positions(card)
+    for o in others:
+        if o == JOKER or o // 13 != s or o in seen or o == card:
+            continue
+        seen.add(o)
+        d = min(abs(p - q) for p in mine for q in positions(o))
+        if d == 1:
+            score += 3.0
+        elif d == 2:
+            score += 1.5
+    return score
+
+
+def wild_pairs(cards: list[int]) -> list[tuple[int, int]]:
+    """Pairs of natural cards of one suit at most one place apart, that a
+    curinga would turn into a 3-card jogo."""
+    out = []
+    nat = sorted(set(c for c in cards if not is_wild(c)))
+    for i, a in enumerate(nat):
+        for b in nat[i + 1 :]:
+            if a // 13 != b // 13:
+                continue
+            d = min(abs(p - q) for p in positions(a) for q in positions(b))
+            if 1 <= d <= 2:
+                out.append((a, b))
+    return out
+
+
+def remove_cards(hand: list[int], cards: Iterable[int]) -> list[int]:
+    """A copy of ``hand`` without one copy of each of ``cards``."""
+    rest = list(hand)
+    for c in cards:
+        rest.remove(c)
+    return rest
+
+
+def hand_points(cards: Iterable[int]) -> int:
+    """Card value of some cards (what they cost when left in the hand)."""
+    return sum(VALUES[c] for c in cards)

@@ -1,0 +1,526 @@
+"""Planning one turn from what a seat sees: the draw, the lay-downs, the discard.
+
+A :class:`Style` says how a level plays (seed 000, "Robôs"); :func:`plan_laydowns`
+lays down and encostar on a private copy of the hand and jogos, and returns the
+actions in order; :func:`rank_discards` orders the hand from the loosest card;
+:func:`draw_options` orders the ways to start the turn. The bots are stateless:
+every call plans again from the view and plays the first action of the plan.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from buraco_tui.engine import MeldCheck, cards_text
+
+from .handtools import (
+    VALUES,
+    is_wild,
+    natural_runs,
+    natural_sets,
+    neighbour_score,
+    positions,
+    remove_cards,
+    wild_pairs,
+)
+from .seen import Seen
+
+CLEAN_KINDS = ("limpa", "500", "1000")
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a level plays."""
+
+    name: str
+    #: Take the lixo when it yields a jogo (Médio and up); Fácil always draws.
+    take_lixo: bool = True
+    #: Lay down 3-card jogos with a curinga whenever found (Fácil).
+    wild_jogos: bool = False
+    #: When a curinga goes on a jogo: "any" (Fácil), "close_first" (Médio: to
+    #: close the first canastra), "after_limpa" (Difícil: close a canastra only
+    #: once a limpa is on the table, so the first canastra stays limpa).
+    wild_encostar: str = "any"
+    #: Spend curingas to empty the hand (reach the morto or bater).
+    wild_to_go_out: bool = False
+    #: Weigh what a discard gives the opponent (Difícil).
+    careful_discard: bool = False
+    #: Bater only when it pays (Difícil); the others always bater when they can.
+    judge_batida: bool = False
+
+
+EASY = Style("easy", take_lixo=False, wild_jogos=True, wild_encostar="any")
+MEDIUM = Style("medium", wild_encostar="close_first", wild_to_go_out=True)
+HARD = Style(
+    "hard",
+    wild_encostar="after_limpa",
+    wild_to_go_out=True,
+    careful_discard=True,
+    judge_batida=True,
+)
+STYLES = {"easy": EASY, "medium": MEDIUM, "hard": HARD}
+
+
+@dataclass
+class Draft:
+    """A private copy of one seat's hand and its side's jogos, played forward."""
+
+    seen: Seen
+    hand: list[int]
+    codes: list[tuple[int, ...]]
+    checks: list[MeldCheck]
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    #: Keep at least this many cards when no morto is left to take (2 = do not bater).
+    min_left: int = 0
+    #: The hand emptied onto the morto (ida direta): planning stops there.
+    to_morto: bool = False
+
+    @classmethod
+    def of(cls, seen: Seen, hand: list[int] | None = None) -> Draft:
+        """A draft of ``seen``'s position (optionally with another hand)."""
+        side = seen.side
+        return cls(
+            seen=seen,
+            hand=sorted(seen.hand if hand is None else hand),
+            codes=list(seen.melds[side]),
+            checks=list(seen.checks[side]),
+        )
+
+    @property
+    def open_big(self) -> bool:
+        """The first lay-down must reach the vulnerável minimum."""
+        return self.seen.vulneravel[self.seen.side] and not self.codes
+
+    def allowed(self, left: int, checks: list[MeldCheck]) -> bool:
+        """The engine's guard on running out, plus this plan's own floor."""
+        if self.to_morto:
+            return False
+        seen = self.seen
+        if seen.can_take_morto:
+            return True
+        if left >= max(2, self.min_left):
+            return True
+        if left < self.min_left:
+            return False
+        return seen.has_canastra(checks)
+
+    def _laid(self, cards: list[int]) -> None:
+        self.hand = remove_cards(self.hand, cards)
+        if not self.hand and self.seen.can_take_morto:
+            self.to_morto = True
+
+    def encostar(self, idx: int, cards: list[int], natural_only: bool) -> bool:
+        """Put ``cards`` on jogo ``idx`` if valid (and, if ``natural_only``, without
+        making it dirtier); True when done."""
+        old = self.checks[idx]
+        new = self.seen.judge(self.codes[idx] + tuple(cards))
+        if not new.ok:
+            return False
+        if natural_only and old.clean and not new.clean:
+            return False
+        checks = self.checks[:idx] + [new] + self.checks[idx + 1 :]
+        if not self.allowed(len(self.hand) - len(cards), checks):
+            return False
+        self.codes[idx] = tuple(sorted(self.codes[idx] + tuple(cards)))
+        self.checks[idx] = new
+        self.actions.append({"acao": "encostar", "jogo": idx, "cartas": cards_text(cards)})
+        self._laid(cards)
+        return True
+
+    def baixar(self, jogos: list[tuple[int, ...]]) -> bool:
+        """Lay down new jogos (several at once: ``baixar_varios``); True when done."""
+        checks = [self.seen.judge(j) for j in jogos]
+        if not all(c.ok for c in checks):
+            return False
+        used = [c for j in jogos for c in j]
+        try:
+            remove_cards(self.hand, used)
+        except ValueError:
+            return False
+        if self.open_big:
+            if sum(c.points for c in checks) < self.seen.rules.vulneravel_minimo:
+                return False
+        if not self.allowed(len(self.hand) - len(used), self.checks + checks):
+            return False
+        for j, c in zip(jogos, checks, strict=True):
+            self.codes.append(tuple(sorted(j)))
+            self.checks.append(c)
+        if len(jogos) == 1:
+            self.actions.append({"acao": "baixar", "cartas": cards_text(sorted(jogos[0]))})
+        else:
+            self.actions.append(
+                {"acao": "baixar_varios", "jogos": [cards_text(sorted(j)) for j in jogos]}
+            )
+        self._laid(used)
+        return True
+
+    # ------------------------------------------------------------ the steps
+
+    def natural_encostar(self) -> bool:
+        """Every natural card that fits a jogo of the side goes on it."""
+        changed = False
+        progress = True
+        while progress and not self.to_morto:
+            progress = False
+            for idx in range(len(self.codes)):
+                for c in sorted(set(self.hand)):
+                    if c not in self.hand:
+                        continue
+                    if is_wild(c) and c not in _natural_twos(self.checks[idx]):
+                        continue
+                    if self.encostar(idx, [c], natural_only=True):
+                        progress = changed = True
+                        if self.to_morto:
+                            return True
+        return changed
+
+    def natural_jogos(self) -> bool:
+        """Lay down natural sequences (and trincas where allowed) from the hand."""
+        changed = False
+        while not self.to_morto:
+            found = natural_runs(self.hand)
+            if self.seen.rules.trincas:
+                found += natural_sets(self.hand)
+            done = False
+            for jogo in sorted(found, key=len, reverse=True):
+                if self.baixar([jogo]):
+                    done = changed = True
+                    break
+            if not done:
+                break
+        return changed
+
+    def open_vulneravel(self, use_wilds: bool) -> bool:
+        """The first lay-down of a vulnerável side: jogos worth the minimum, at once."""
+        jogos = natural_runs(self.hand)
+        if self.seen.rules.trincas:
+            rest = list(self.hand)
+            for j in jogos:
+                rest = remove_cards(rest, j)
+            jogos += natural_sets(rest)
+        points = sum(self.seen.judge(j).points for j in jogos)
+        minimo = self.seen.rules.vulneravel_minimo
+        if points < minimo and use_wilds:
+            rest = list(self.hand)
+            for j in jogos:
+                rest = remove_cards(rest, j)
+            for w in [c for c in rest if is_wild(c)]:
+                pairs = wild_pairs(rest)
+                if pairs:
+                    a, b = pairs[0]
+                    jogos.append((a, b, w))
+                    rest = remove_cards(rest, (a, b, w))
+                else:
+                    for i, j in enumerate(jogos):
+                        if self.seen.judge(j + (w,)).ok:
+                            jogos[i] = j + (w,)
+                            rest.remove(w)
+                            break
+                points = sum(self.seen.judge(j).points for j in jogos)
+                if points >= minimo:
+                    break
+        if not jogos or points < minimo:
+            return False
+        return self.baixar(jogos)
+
+    def wild_on_jogo(self, mode: str) -> bool:
+        """Spend a curinga on a jogo of the side, as the level allows."""
+        wilds = [c for c in self.hand if is_wild(c)]
+        if not wilds:
+            return False
+        has_any = any(m.canastra for m in self.checks)
+        has_limpa = any(m.canastra in CLEAN_KINDS for m in self.checks)
+        for idx, m in enumerate(self.checks):
+            if not m.clean:
+                continue
+            if mode == "any":
+                pass
+            elif mode == "close_first":
+                if has_any or m.size != 6:
+                    continue
+            elif mode == "after_limpa":
+                if not has_limpa or m.size != 6 or m.canastra:
+                    continue
+            else:
+                continue
+            if self.encostar(idx, [wilds[0]], natural_only=False):
+                return True
+        return False
+
+    def wild_jogo(self) -> bool:
+        """Lay down a 3-card jogo made of two natural cards and a curinga."""
+        wilds = [c for c in self.hand if is_wild(c)]
+        if not wilds:
+            return False
+        for a, b in wild_pairs(self.hand):
+            if self.baixar([(a, b, wilds[0])]):
+                return True
+        return False
+
+
+def _natural_twos(check: MeldCheck) -> set[int]:
+    """2s of a clean sequence's suit that would sit at their own place (after an
+    ace or before a 3 of the jogo)."""
+    if not check.clean or check.kind != "sequencia":
+        return set()
+    if check.low <= 3 and check.high >= 1:
+        return {check.suit * 13 + 1}
+    return set()
+
+
+def plan_laydowns(seen: Seen, style: Style, hand: list[int] | None = None) -> Draft:
+    """Lay down and encostar what the level would, on a private draft.
+
+    Returns the draft: its ``actions`` in order (empty when the level lays
+    nothing), its final ``hand`` and jogos.
+    """
+    draft = Draft.of(seen, hand)
+    if style.judge_batida and not seen.can_take_morto and not batida_pays(seen):
+        draft.min_left = 2
+    _plan_into(draft, style)
+    if style.wild_to_go_out and not draft.to_morto and len(draft.hand) > 1:
+        trial = _go_out(draft)
+        if trial is not None:
+            return trial
+    return draft
+
+
+def _plan_into(draft: Draft, style: Style) -> None:
+    if draft.open_big:
+        if not draft.open_vulneravel(use_wilds=True):
+            return
+    for _ in range(30):
+        if draft.to_morto:
+            return
+        changed = draft.natural_encostar()
+        changed |= draft.natural_jogos()
+        if style.wild_jogos and draft.wild_jogo():
+            changed = True
+        if draft.wild_on_jogo(style.wild_encostar):
+            changed = True
+        if not changed:
+            return
+
+
+def _go_out(draft: Draft) -> Draft | None:
+    """Try to empty the hand (to 0, or to 1 card to discard) by spending curingas.
+
+    Worth it to reach the morto or, when the side may, to bater.
+    """
+    seen = draft.seen
+    if not seen.can_take_morto:
+        if draft.min_left >= 2:
+            return None
+        if not seen.has_canastra(draft.checks) and not _canastra_reachable(draft):
+            return None
+    if not any(is_wild(c) for c in draft.hand):
+        return None
+    trial = Draft(
+        seen=seen,
+        hand=list(draft.hand),
+        codes=list(draft.codes),
+        checks=list(draft.checks),
+        actions=list(draft.actions),
+        min_left=draft.min_left,
+    )
+    for _ in range(6):
+        if trial.to_morto or len(trial.hand) <= 1:
+            break
+        if not (trial.wild_jogo() or trial.wild_on_jogo("any")):
+            break
+        trial.natural_encostar()
+        trial.natural_jogos()
+    if trial.to_morto or len(trial.hand) <= 1:
+        if len(trial.hand) == 1 and is_wild(trial.hand[0]) and seen.can_take_morto:
+            return None  # would throw a curinga away to reach the morto
+        return trial
+    return None
+
+
+def _canastra_reachable(draft: Draft) -> bool:
+    return any(m.size >= 6 for m in draft.checks)
+
+
+def batida_pays(seen: Seen) -> bool:
+    """Difícil's rule: bater if the opponent has not taken the morto, if the monte
+    is nearly out, or if not behind on score plus table."""
+    opp = seen.opp
+    if not seen.morto_taken[opp] and seen.mortos_left > 0:
+        return True
+    if seen.monte_count + 11 * seen.mortos_left <= 8:
+        return True
+    mine = seen.scores[seen.side] + seen.table_points(seen.side)
+    theirs = seen.scores[opp] + seen.table_points(opp)
+    return mine >= theirs
+
+
+# ------------------------------------------------------------------ discard
+
+
+def discard_danger(seen: Seen, card: int) -> float:
+    """How much discarding ``card`` may feed the opponent: it fits one of their
+    jogos, or neighbours the cards they took from the lixo."""
+    if is_wild(card):
+        return 0.0
+    opp = seen.opp
+    danger = 0.0
+    for codes, check in zip(seen.melds[opp], seen.checks[opp], strict=True):
+        if check.kind == "sequencia" and card // 13 != check.suit:
+            continue
+        if seen.judge(codes + (card,)).ok:
+            danger += 10.0
+            break
+    for s in range(seen.players):
+        if s % 2 == opp and seen.taken[s]:
+            danger += 1.5 * neighbour_score(card, seen.taken[s])
+            if seen.rules.trincas and any(t % 13 == card % 13 for t in seen.taken[s]):
+                danger += 3.0
+    if danger and not seen.rules.lixo_fechado:
+        danger *= 1.0 + min(len(seen.lixo), 12) / 6.0
+    return danger
+
+
+def rank_discards(
+    seen: Seen,
+    hand: list[int],
+    checks: list[MeldCheck],
+    style: Style,
+    codes: list[tuple[int, ...]] | None = None,
+) -> list[int]:
+    """The hand's distinct cards, the one to discard first."""
+    scored = []
+    for c in sorted(set(hand)):
+        scored.append((discard_keep(seen, hand, checks, style, c, codes), c))
+    scored.sort()
+    return [c for _, c in scored]
+
+
+def discard_keep(
+    seen: Seen,
+    hand: list[int],
+    checks: list[MeldCheck],
+    style: Style,
+    card: int,
+    codes: list[tuple[int, ...]] | None = None,
+) -> float:
+    """How much the level wants to keep ``card`` (lower: discard it first)."""
+    if is_wild(card):
+        return 1000.0 + VALUES[card]
+    rest = list(hand)
+    rest.remove(card)
+    keep = neighbour_score(card, rest)
+    if card in rest:
+        keep += 2.5 if seen.rules.trincas else 0.5
+    if style.name != "easy":
+        own = seen.melds[seen.side] if codes is None else codes
+        for m_codes in own:
+            if seen.judge(m_codes + (card,)).ok:
+                keep += 8.0
+                break
+        if any(is_wild(c) for c in rest) and keep >= 3.0:
+            keep += 1.0
+    keep -= VALUES[card] * 0.12
+    if style.careful_discard:
+        keep += discard_danger(seen, card)
+    return keep
+
+
+# --------------------------------------------------------------------- draw
+
+
+def draw_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
+    """Ways to start the turn, the level's favourite first."""
+    draw = {"acao": "comprar"}
+    take = {"acao": "pegar_lixo"}
+    if not seen.lixo:
+        return [draw]
+    if seen.monte_count == 0:
+        return _closed_options(seen, style) + [take] if seen.rules.lixo_fechado else [take]
+    if not style.take_lixo:
+        return [draw]
+    if seen.rules.lixo_fechado:
+        return _closed_options(seen, style) + [draw] if _closed_worth(seen, style) else [draw]
+    if lixo_gain(seen, style) > 0:
+        return [take, draw]
+    return [draw, take]
+
+
+def lixo_gain(seen: Seen, style: Style) -> int:
+    """How many more cards the level lays down this turn if it takes the lixo."""
+    natural = Style(style.name, wild_encostar="none")
+    without = plan_laydowns(seen, natural)
+    with_lixo = plan_laydowns(seen, natural, hand=seen.hand + seen.lixo)
+    laid_without = len(seen.hand) - len(without.hand)
+    laid_with = len(seen.hand) + len(seen.lixo) - len(with_lixo.hand)
+    return laid_with - laid_without
+
+
+def _closed_worth(seen: Seen, style: Style) -> bool:
+    return bool(_closed_options(seen, style))
+
+
+def _closed_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
+    """Closed lixo: ways to use its top card at once, naturals first."""
+    top = seen.lixo[-1]
+    side = seen.side
+    out: list[dict[str, Any]] = []
+    big = seen.must_open_big
+    rest = len(seen.lixo) - 1
+    wild_ok = rest >= 2
+    if not big:
+        for idx, (codes, check) in enumerate(zip(seen.melds[side], seen.checks[side], strict=True)):
+            new = seen.judge(codes + (top,))
+            if not new.ok:
+                continue
+            if check.clean and not new.clean and not wild_ok:
+                continue
+            if (
+                len(seen.hand) + rest < 2
+                and not seen.can_take_morto
+                and not seen.has_canastra(
+                    seen.checks[side][:idx] + [new] + seen.checks[side][idx + 1 :]
+                )
+            ):
+                continue
+            out.append({"acao": "pegar_lixo", "jogo": idx})
+    pairs: list[tuple[int, int]] = []
+    hand = seen.hand
+    if not is_wild(top):
+        for a, b in _pairs_for(top, hand):
+            pairs.append((a, b))
+    if wild_ok and not big:
+        wilds = [c for c in hand if is_wild(c)]
+        if wilds and not is_wild(top):
+            for c in sorted(set(hand)):
+                if is_wild(c) or c // 13 != top // 13:
+                    continue
+                d = min(abs(p - q) for p in positions(c) for q in positions(top))
+                if 1 <= d <= 2:
+                    pairs.append((c, wilds[0]))
+    for a, b in pairs:
+        check = seen.judge((a, b, top))
+        if not check.ok:
+            continue
+        if big and check.points < seen.rules.vulneravel_minimo:
+            continue
+        if (
+            len(hand) - 2 + rest < 2
+            and not seen.can_take_morto
+            and not seen.has_canastra(seen.checks[side] + [check])
+        ):
+            continue
+        out.append({"acao": "pegar_lixo", "cartas": cards_text(sorted((a, b)))})
+    return out
+
+
+def _pairs_for(top: int, hand: list[int]) -> list[tuple[int, int]]:
+    """Pairs of natural hand cards that make a natural jogo with ``top``."""
+    out = []
+    nat = sorted(set(c for c in hand if not is_wild(c)))
+    for i, a in enumerate(nat):
+        for b in nat[i:]:
+            if a == b and hand.count(a) < 2:
+                continue
+            out.append((a, b))
+    return out

@@ -1,0 +1,72 @@
+"""Guessing the hidden cards consistently with a view (determinization).
+
+The unseen cards are the deck minus everything the seat sees: its hand, the
+lixo, every jogo, and the cards the other seats took from the lixo (those are
+certainly in their hands). A guess deals the unseen cards at random to the other
+hands (on top of their known lixo cards), the monte and the mortos, with the
+counts the view gives.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from buraco_tui.engine import Game, cards_text
+
+from .handtools import JOKER
+from .seen import Seen
+
+MORTO_SIZE = 11
+
+
+def unseen_cards(seen: Seen) -> list[int]:
+    """Cards the seat cannot see and cannot place: the pool a guess deals from."""
+    counts = Counter({c: 2 for c in range(52)})
+    if seen.rules.curingas_de_papel:
+        counts[JOKER] = 4
+    visible: list[int] = list(seen.hand) + list(seen.lixo)
+    for side in seen.melds:
+        for codes in side:
+            visible.extend(codes)
+    for s, taken in enumerate(seen.taken):
+        if s != seen.seat:
+            visible.extend(taken)
+    counts.subtract(visible)
+    return sorted(c for c, n in counts.items() for _ in range(max(n, 0)))
+
+
+def deal_hidden(
+    seen: Seen, rng: random.Random
+) -> tuple[dict[int, list[int]], list[int], list[list[int]]]:
+    """One guess: the other hands, the monte (top first) and the mortos."""
+    pool = unseen_cards(seen)
+    rng.shuffle(pool)
+    hands: dict[int, list[int]] = {}
+    pos = 0
+    for s in range(seen.players):
+        if s == seen.seat:
+            continue
+        known = list(seen.taken[s])
+        need = max(seen.hand_counts[s] - len(known), 0)
+        hands[s] = known + pool[pos : pos + need]
+        pos += need
+    mortos = []
+    for _ in range(seen.mortos_left):
+        mortos.append(pool[pos : pos + MORTO_SIZE])
+        pos += MORTO_SIZE
+    monte = pool[pos : pos + seen.monte_count]
+    return hands, monte, mortos
+
+
+def determinize(view: dict[str, Any], seen: Seen, rng: random.Random) -> Game:
+    """A game consistent with ``view``, the hidden cards dealt at random by ``rng``."""
+    hands, monte, mortos = deal_hidden(seen, rng)
+    return Game.from_view(
+        view,
+        hands={s: cards_text(h) for s, h in hands.items()},
+        monte=cards_text(monte),
+        mortos=[cards_text(m) for m in mortos],
+        seed=rng.getrandbits(32),
+    )

@@ -1,0 +1,138 @@
+"""What one seat sees, as card codes: the bots' only input.
+
+:class:`Seen` is read from a seat's ``view`` (plain data, RULES.md §3). The
+search also reads it from the public accessors of a determinized game it built
+itself (:meth:`Seen.from_game`), taking only what that seat may see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from buraco_tui.engine import Game, MeldCheck, Rules, parse_cards
+
+from .handtools import Judge, judge_for
+
+
+@dataclass(slots=True)
+class Seen:
+    """One seat's knowledge of the table, cards as codes."""
+
+    rules: Rules
+    judge: Judge
+    seat: int
+    players: int
+    turn: int
+    phase: str
+    hand: list[int]
+    #: Per side: the jogos' card codes (sorted) and their verdicts.
+    melds: list[list[tuple[int, ...]]]
+    checks: list[list[MeldCheck]]
+    lixo: list[int]
+    #: Per seat: the cards it took from the lixo and still holds.
+    taken: list[list[int]]
+    hand_counts: list[int]
+    monte_count: int
+    mortos_left: int
+    morto_taken: list[bool]
+    scores: list[int]
+    vulneravel: list[bool]
+
+    @property
+    def side(self) -> int:
+        """The seat's side (0 or 1)."""
+        return self.seat % 2
+
+    @property
+    def opp(self) -> int:
+        """The other side."""
+        return 1 - self.seat % 2
+
+    @property
+    def can_take_morto(self) -> bool:
+        """The seat's side may still take a morto."""
+        return not self.morto_taken[self.side] and self.mortos_left > 0
+
+    @property
+    def must_open_big(self) -> bool:
+        """Vulnerável and not opened yet: the first lay-down must reach the minimum."""
+        return self.vulneravel[self.side] and not self.melds[self.side]
+
+    def has_canastra(self, checks: list[MeldCheck] | None = None, side: int | None = None) -> bool:
+        """Whether the jogos hold the canastra this table requires to bater."""
+        if checks is None:
+            checks = self.checks[self.side if side is None else side]
+        need_clean = self.rules.batida_exige_limpa
+        return any(
+            m.canastra is not None and (not need_clean or m.canastra != "suja") for m in checks
+        )
+
+    def table_points(self, side: int) -> int:
+        """Card points plus canastra bonuses of a side's jogos."""
+        return sum(m.points + m.bonus for m in self.checks[side])
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any]) -> Seen:
+        """Read a seat's view (``game.view(seat)``)."""
+        rules = Rules.from_dict(view["rules"])
+        judge = judge_for(rules)
+        melds: list[list[tuple[int, ...]]] = []
+        checks: list[list[MeldCheck]] = []
+        for side in view["melds"]:
+            codes = [tuple(sorted(int(c) for c in parse_cards(m["cards"]))) for m in side]
+            melds.append(codes)
+            checks.append([judge(c) for c in codes])
+        vul = view.get("vulneravel")
+        if vul is None:
+            start = view.get("start_scores", view["scores"])
+            vul = [
+                bool(rules.vulneravel and rules.meta > 0 and start[s] * 2 >= rules.meta)
+                for s in (0, 1)
+            ]
+        return cls(
+            rules=rules,
+            judge=judge,
+            seat=int(view["seat"]),
+            players=int(view["players"]),
+            turn=int(view["turn"]),
+            phase=str(view["phase"]),
+            hand=sorted(int(c) for c in parse_cards(view["hand"])),
+            melds=melds,
+            checks=checks,
+            lixo=[int(c) for c in parse_cards(view["lixo"])],
+            taken=[sorted(int(c) for c in parse_cards(t)) for t in view["lixo_taken"]],
+            hand_counts=[int(n) for n in view["hand_counts"]],
+            monte_count=int(view["monte_count"]),
+            mortos_left=int(view["mortos_left"]),
+            morto_taken=[bool(x) for x in view["morto_taken"]],
+            scores=[int(x) for x in view["scores"]],
+            vulneravel=[bool(x) for x in vul],
+        )
+
+    @classmethod
+    def from_game(cls, game: Game, seat: int) -> Seen:
+        """What ``seat`` sees of a game the bot built itself (a determinization)."""
+        rules = game.rules
+        judge = judge_for(rules)
+        checks = [game.melds(0), game.melds(1)]
+        melds = [[tuple(sorted(int(c) for c in m.cards)) for m in side] for side in checks]
+        return cls(
+            rules=rules,
+            judge=judge,
+            seat=seat,
+            players=game.players,
+            turn=game.turn,
+            phase=game.phase,
+            hand=[int(c) for c in game.hand(seat)],
+            melds=melds,
+            checks=checks,
+            lixo=[int(c) for c in game.lixo],
+            taken=[[int(c) for c in game.lixo_taken(s)] for s in range(game.players)],
+            hand_counts=[len(game.hand(s)) for s in range(game.players)],
+            monte_count=game.monte_count,
+            mortos_left=game.mortos_left,
+            morto_taken=[game.morto_taken(0), game.morto_taken(1)],
+            scores=game.scores,
+            vulneravel=[game.vulneravel(0), game.vulneravel(1)],
+        )

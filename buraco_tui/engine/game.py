@@ -173,7 +173,7 @@ class Game:
         "end_reason",
         "history",
         "log",
-        "_rng",
+        "_seed",
         "_final",
     )
 
@@ -209,7 +209,7 @@ class Game:
         self.end_reason = ""
         self.history: list[dict[str, Any]] = []
         self.log: list[dict[str, Any]] = []
-        self._rng = random.Random()
+        self._seed = 0
         self._final: list[HandScore] | None = None
 
     @classmethod
@@ -222,14 +222,18 @@ class Game:
         game = cls(rules if rules is not None else ruleset(), players)
         if seed is None:
             seed = random.SystemRandom().getrandbits(64)
-        game._rng = random.Random(seed)
-        game.opener = game._rng.randrange(players)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError("seed deve ser um inteiro")
+        game._seed = seed
+        game.opener = random.Random(f"buraco-abre:{seed}").randrange(players)
         game._deal()
         return game
 
     def _deal(self) -> None:
         cards = [int(c) for c in deck(self.rules.curingas_de_papel)]
-        self._rng.shuffle(cards)
+        # Each hand's shuffle comes from the match seed and the hand number alone,
+        # so the whole random future of a match is two integers (cheap to copy/save).
+        random.Random(f"buraco:{self._seed}:{self.hand_number}").shuffle(cards)
         n = self.players
         self._hands = [[] for _ in range(n)]
         for i in range(HAND_SIZE * n):
@@ -287,7 +291,7 @@ class Game:
         if not isinstance(hands, list | tuple) or len(hands) not in (2, 4):
             raise ValueError("hands deve ter 2 ou 4 mãos")
         game = cls(rules, len(hands))
-        game._rng = random.Random(seed)
+        game._seed = int(seed)
         game._hands = [sorted(int(c) for c in parse_cards(h)) for h in hands]
         if not isinstance(mortos, list | tuple) or len(mortos) > 2:
             raise ValueError("mortos: no máximo 2")
@@ -1043,7 +1047,6 @@ class Game:
     # ------------------------------------------------------------- saving
 
     def _state(self) -> dict[str, Any]:
-        version, internal, gauss = self._rng.getstate()
         return {
             "schema": SCHEMA_VERSION,
             "rules": self.rules.to_dict(),
@@ -1071,7 +1074,7 @@ class Game:
             "final": [s.to_data() for s in self._final] if self._final else None,
             "history": self.history,
             "log": self.log,
-            "rng": [version, list(internal), gauss],
+            "seed": self._seed,
         }
 
     def to_json(self) -> str:
@@ -1151,8 +1154,7 @@ class Game:
         game._final = [HandScore.from_data(s) for s in final] if final else None
         game.history = list(d["history"])
         game.log = list(d["log"])
-        version, internal, gauss = d["rng"]
-        game._rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
+        game._seed = int(d["seed"])
         game._check_conservation(exact=True)
         return game
 
@@ -1184,8 +1186,7 @@ class Game:
         other.end_reason = self.end_reason
         other.history = list(self.history)
         other.log = list(self.log)
-        other._rng = random.Random()
-        other._rng.setstate(self._rng.getstate())
+        other._seed = self._seed
         other._final = self._final
         return other
 

@@ -102,24 +102,27 @@ _ABERTO = dict(
     morto_indireto=INDIRETO_NAO_PEGO,
 )
 
+_JOGATINA = dict(
+    _BASE,
+    curingas_de_papel=True,
+    lixo_inicial=True,
+    batida_exige_limpa=True,
+    canastras_especiais=True,
+)
+
 #: Every preset id, with the options that make it (RULES.md §2).
 PRESET_OPTIONS: dict[str, dict[str, Any]] = {
     "aberto": _ABERTO,
     "fechado": dict(_ABERTO, lixo_fechado=True),
     "mestre-buraco": dict(_BASE),
     "mestre-canastra": dict(_BASE, batida_exige_limpa=True, vulneravel=True),
-    "jogatina-aberto": dict(_ABERTO, curingas_de_papel=True, multa_morto=MULTA_SEMPRE),
+    # Jogatina (seed 002): the base plus the differences RULES.md lists; its morto
+    # rules are the base's (penalty always, an unplayed morto counts as hand cards).
+    "jogatina-aberto": _JOGATINA,
     "jogatina-fechado": dict(
-        _ABERTO,
-        curingas_de_papel=True,
-        multa_morto=MULTA_SEMPRE,
-        lixo_fechado=True,
-        trincas=True,
-        batida_exige_limpa=False,
+        _JOGATINA, lixo_fechado=True, trincas=True, batida_exige_limpa=False
     ),
-    "jogatina-stbl": dict(
-        _ABERTO, curingas_de_papel=True, multa_morto=MULTA_SEMPRE, lixo_fechado=True
-    ),
+    "jogatina-stbl": dict(_JOGATINA, lixo_fechado=True),
 }
 
 #: The ids of the presets built so far; the first is the default.

@@ -1,0 +1,105 @@
+"""``buraco bench``: the engine's speed on one core, per preset.
+
+Random legal play (every decision a uniform choice among ``legal_actions()``)
+over full 2-player hands; also the cost of one ``legal_actions()`` call on a
+typical 11-card hand and the rate of state copies. Caches are warmed first, as
+they would be in a long search.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import random
+import statistics
+import time
+
+from buraco_tui.engine import PRESETS, Game, ruleset
+
+
+def _random_hand(rules, seed: int, probe: list[Game] | None = None) -> int:
+    game = Game.new(rules, seed=seed)
+    rng = random.Random(seed)
+    legal = game.legal_actions
+    apply = game.apply
+    choice = rng.choice
+    decisions = 0
+    while not game.hand_over:
+        if probe is not None and game.phase == "baixar" and len(game.hand(game.turn)) in (11, 12):
+            probe.append(game.copy())
+        apply(choice(legal()))
+        decisions += 1
+    return decisions
+
+
+def bench_preset(preset: str, seconds: float) -> dict[str, float]:
+    """Measure one preset for about ``seconds``; returns the figures."""
+    rules = ruleset(preset, meta=0)
+    probe: list[Game] = []
+    for seed in range(1_000_000, 1_000_040):  # warm the memo tables
+        _random_hand(rules, seed, probe)
+    hands = decisions = 0
+    start = time.perf_counter()
+    seed = 0
+    while time.perf_counter() - start < seconds:
+        decisions += _random_hand(rules, seed)
+        hands += 1
+        seed += 1
+    elapsed = time.perf_counter() - start
+
+    samples = probe[:400]
+    per_call = []
+    for game in samples:
+        t0 = time.perf_counter()
+        for _ in range(20):
+            game.legal_actions()
+        per_call.append((time.perf_counter() - t0) / 20)
+    game = samples[len(samples) // 2] if samples else Game.new(rules, seed=1)
+    n_copies = 20_000
+    t0 = time.perf_counter()
+    for _ in range(n_copies):
+        game.copy()
+    copy_time = time.perf_counter() - t0
+    return {
+        "hands_per_s": hands / elapsed,
+        "decisions_per_s": decisions / elapsed,
+        "decisions_per_hand": decisions / max(hands, 1),
+        "legal_us_median": statistics.median(per_call) * 1e6 if per_call else float("nan"),
+        "legal_us_p95": (
+            statistics.quantiles(per_call, n=20)[18] * 1e6 if len(per_call) > 20 else float("nan")
+        ),
+        "copies_per_s": n_copies / copy_time,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark and print one line per preset."""
+    parser = argparse.ArgumentParser(prog="buraco bench", description=__doc__)
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per preset (default 3)")
+    parser.add_argument("--rules", choices=PRESETS, action="append", help="only these presets")
+    args = parser.parse_args(argv)
+    if hasattr(os, "sched_setaffinity"):
+        try:
+            os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
+        except OSError:
+            pass
+    print(
+        f"buraco bench: Python {platform.python_version()} on {platform.machine()}, "
+        f"{os.cpu_count()} cores (pinned to one), {args.seconds:g} s per preset"
+    )
+    header = (
+        f"{'preset':<18}{'hands/s':>9}{'decisions/s':>13}{'dec/hand':>10}"
+        f"{'legal µs (med/p95, 11-12 cards)':>33}{'copies/s':>11}"
+    )
+    print(header)
+    for preset in args.rules or PRESETS:
+        r = bench_preset(preset, args.seconds)
+        print(
+            f"{preset:<18}{r['hands_per_s']:>9.0f}{r['decisions_per_s']:>13.0f}"
+            f"{r['decisions_per_hand']:>10.0f}"
+            f"{r['legal_us_median']:>21.1f} / {r['legal_us_p95']:<9.1f}"
+            f"{r['copies_per_s']:>11.0f}",
+            flush=True,
+        )
+    return 0

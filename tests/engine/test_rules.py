@@ -51,16 +51,6 @@ TABLE = {
     ),
 }
 
-JOGATINA_INDIRETO = pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "engine bug: jogatina-* presets inherit aberto's unplayed-morto rule (counted as not "
-        "taken, -100); RULES.md §2 lists no such difference for them, so the base applies "
-        "(the morto counts as hand cards)"
-    ),
-)
-
-
 def presets_for(column: str, xfail: dict | None = None) -> list:
     """pytest params (preset, expected) for one column, with xfail marks where given."""
     out = []
@@ -152,7 +142,7 @@ def test_morto_penalty_when_nobody_took_one(preset, expected):
 
 @pytest.mark.parametrize(
     "preset, expected",
-    presets_for("indireto", xfail={p: JOGATINA_INDIRETO for p in TABLE if p.startswith("jogatina")}),
+    presets_for("indireto"),
 )
 def test_unplayed_morto_by_ida_indireta(preset, expected):
     # seed 003: "Se o adversário bater antes de você usar o morto pego na batida indireta,

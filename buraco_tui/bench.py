@@ -79,11 +79,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=3.0, help="time per preset (default 3)")
     parser.add_argument("--rules", choices=PRESETS, action="append", help="only these presets")
     args = parser.parse_args(argv)
-    if hasattr(os, "sched_setaffinity"):
+    cores = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
+    if cores:
         try:
-            os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
+            os.sched_setaffinity(0, {max(cores)})  # one core
         except OSError:
-            pass
+            cores = None
+    try:
+        _report(args)
+    finally:
+        if cores:
+            os.sched_setaffinity(0, cores)
+    return 0
+
+
+def _report(args: argparse.Namespace) -> None:
     print(
         f"buraco bench: Python {platform.python_version()} on {platform.machine()}, "
         f"{os.cpu_count()} cores (pinned to one), {args.seconds:g} s per preset"
@@ -102,4 +112,3 @@ def main(argv: list[str] | None = None) -> int:
             f"{r['copies_per_s']:>11.0f}",
             flush=True,
         )
-    return 0

@@ -1,0 +1,204 @@
+"""Properties over random legal play, for every preset and for 2 and 4 players (issue 2):
+cards are conserved, a refused action changes nothing, JSON round-trips, the same seed and
+actions give the same game, every hand ends.
+
+Every decision is a uniform choice among legal_actions(), drawn from a seeded
+random.Random that hypothesis picks; the examples are few and the hands fast, so the whole
+file stays within a few seconds on a shared machine.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from buraco_tui.engine import PRESETS, Game, IllegalAction, ruleset
+
+from .helpers import card_count, texts
+from .test_view import assert_suggestions_match_oracle
+
+CASES = [pytest.param(p, n, id=f"{p}-{n}p") for p in PRESETS for n in (2, 4)]
+SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
+LEAN = settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+MAX_STEPS = 3000
+ALL_CARDS = [r + s for s in "♠♥♦♣" for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split()]
+
+
+def deck_size(game: Game) -> int:
+    return 108 if game.rules.curingas_de_papel else 104
+
+
+def check_cards(game: Game) -> None:
+    """Every card is somewhere, once: the public counts add up and no card shows too often."""
+    assert card_count(game) == deck_size(game)
+    seen: Counter = Counter()
+    for seat in range(game.players):
+        seen.update(texts(game.hand(seat)))
+    for side in (0, 1):
+        for meld in game.melds(side):
+            seen.update(texts(meld.cards))
+    seen.update(texts(game.lixo))
+    for card, n in seen.items():
+        assert n <= (4 if card == "🃏" else 2), f"{n} copies of {card}"
+
+
+def junk_actions(game: Game, rng: random.Random) -> list:
+    """Actions that are wrong right now: wrong phase, cards not held, no such jogo..."""
+    seat = game.turn
+    hand = texts(game.hand(seat))
+    held = set(hand)
+    missing = next(c for c in ALL_CARDS if c not in held)
+    out = [
+        {"acao": "descartar", "carta": missing},
+        {"acao": "baixar", "cartas": " ".join(rng.sample(hand, min(2, len(hand))))},
+        {"acao": "encostar", "jogo": len(game.melds(seat % 2)) + rng.randrange(3),
+         "cartas": rng.choice(hand)},
+        {"acao": rng.choice(["voar", "", "pass"])},
+        {"acao": "descartar", "carta": rng.choice(hand), "extra": 1},
+        {"acao": "nova_mao"},
+    ]
+    if game.phase == "comprar":
+        out.append({"acao": "descartar", "carta": rng.choice(hand)})
+    else:
+        out.append({"acao": "comprar"})
+    return out
+
+
+def play_hand(game: Game, rng: random.Random, checks: bool = True) -> list[dict]:
+    """Random legal play to the end of the hand, checking the invariants on the way."""
+    done = []
+    for _ in range(MAX_STEPS):
+        if game.hand_over:
+            return done
+        actions = game.legal_actions()
+        assert actions, "a live hand must offer a move"
+        if checks:
+            check_cards(game)
+            if rng.random() < 0.08:
+                for bad in junk_actions(game, rng):
+                    before = game.to_json()
+                    with pytest.raises(IllegalAction):
+                        game.apply(bad)
+                    assert game.to_json() == before
+            if rng.random() < 0.05:
+                back = Game.from_json(game.to_json())
+                assert back == game and back.legal_actions() == actions
+                assert json.loads(json.dumps(game.view(game.turn))) == game.view(game.turn)
+            if (
+                rng.random() < 0.05
+                and game.phase == "baixar"
+                and len(game.hand(game.turn)) >= 5
+                and not game.view(game.turn)["vulneravel"][game.turn % 2]
+            ):
+                assert_suggestions_match_oracle(game)
+            if rng.random() < 0.03:
+                for action in actions:
+                    game.copy().apply(action)
+        action = rng.choice(actions)
+        game.apply(action)
+        done.append(action)
+    raise AssertionError(f"the hand did not end in {MAX_STEPS} moves")
+
+
+@pytest.mark.parametrize("preset, players", CASES)
+@LEAN
+@given(seed=SEEDS)
+def test_random_hands_conserve_cards_and_end(preset, players, seed):
+    # seed 000: "Dois baralhos de 52 cartas, 104 no total"; "A batida ... encerra a mão";
+    # "Se o monte está vazio e não há mais morto, a mão acaba ali"
+    game = Game.new(ruleset(preset), players=players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(2):
+        play_hand(game, rng)
+        assert game.hand_over and game.end_reason in ("batida", "monte")
+        check_cards(game)
+        totals = [game.hand_score(s).total for s in (0, 1)]
+        assert game.history[-1]["totais"] == totals
+        if game.match_over:
+            break
+        game.apply({"acao": "nova_mao"})
+        check_cards(game)
+
+
+@pytest.mark.parametrize("preset, players", CASES)
+@LEAN
+@given(seed=SEEDS)
+def test_same_seed_and_actions_same_game(preset, players, seed):
+    # API: 'The same seed and the same actions always give the same game.'
+    first = Game.new(ruleset(preset), players=players, seed=seed)
+    actions = play_hand(first, random.Random(seed), checks=False)
+    again = Game.new(ruleset(preset), players=players, seed=seed)
+    for action in actions:
+        again.apply(action)
+    assert again == first and again.to_json() == first.to_json()
+
+
+@pytest.mark.parametrize("preset, players", CASES)
+@LEAN
+@given(seed=SEEDS)
+def test_json_round_trips_at_random_points(preset, players, seed):
+    # API: 'a game read back equals the one written and plays on identically, random draws
+    # included'
+    rules = ruleset(preset, meta=0)
+    straight = Game.new(rules, players=players, seed=seed)
+    saved = Game.new(rules, players=players, seed=seed)
+    rng_a, rng_b, coin = random.Random(seed), random.Random(seed), random.Random(~seed)
+    for _ in range(2 * MAX_STEPS):
+        if straight.match_over:
+            break
+        if coin.random() < 0.1:
+            saved = Game.from_json(saved.to_json())
+        a, b = straight.legal_actions(), saved.legal_actions()
+        assert a == b
+        straight.apply(rng_a.choice(a))
+        saved.apply(rng_b.choice(b))
+    assert saved == straight
+
+
+ACTION_NAMES = ["comprar", "pegar_lixo", "baixar", "baixar_varios", "encostar", "descartar",
+                "nova_mao", "voar", None, 3]
+FIELD_VALUES = st.one_of(
+    st.sampled_from(["A♠", "K♥ Q♥ J♥", "2♣", "JK", "ZZ", "", "10♦ 10♦", "5h 6h 7h"]),
+    st.integers(-3, 5),
+    st.none(),
+    st.booleans(),
+    st.lists(st.sampled_from(["3♥ 4♥ 5♥", "A♠", "Q♣ K♣ A♣", "x"]), max_size=3),
+    st.text(max_size=4),
+)
+ACTIONS = st.one_of(
+    st.dictionaries(
+        st.sampled_from(["acao", "cartas", "carta", "jogo", "jogos", "extra"]),
+        FIELD_VALUES,
+        max_size=4,
+    ).flatmap(
+        lambda d: st.sampled_from(ACTION_NAMES).map(lambda name: {**d, "acao": name})
+    ),
+    FIELD_VALUES,
+)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, steps=st.integers(0, 60), action=ACTIONS)
+def test_any_action_is_applied_or_refused_cleanly(preset, seed, steps, action):
+    # issue 2: 'malformed action dicts ... raise IllegalAction or ValueError with a reason and
+    # leave the game unchanged. No other exception type may escape apply.'
+    game = Game.new(ruleset(preset), players=2, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.hand_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    before = game.to_json()
+    try:
+        game.apply(action)
+    except IllegalAction as err:
+        assert err.code and str(err).strip()
+        assert game.to_json() == before
+    else:
+        check_cards(game)

@@ -1,11 +1,341 @@
-"""The Textual application (being built: issue 3)."""
+"""The Textual application: resume or start a match against Zeca, and keep it saved.
+
+:class:`BuracoApp` owns the services around the table: the data dir, the settings, the
+statistics and the match save. It decides at start whether to resume the saved match
+(``buraco``), start a new one (``--new``, no save, a finished one) or explain that the
+save could not be used (it was moved aside by the store) and offer a new match. The
+table itself is :class:`~buraco_tui.screens.table.TableScreen`.
+"""
 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
+from typing import Any
+
+from textual.app import App
+
+from buraco_tui.i18n import level_name, mode_name, target_name, tr
+from buraco_tui.session import MatchConfig, MatchSession, SaveProblem, new_seed
+from buraco_tui.settings import Settings, load_settings, save_settings
+from buraco_tui.stats import load_stats, save_stats
+from buraco_tui.storage import MatchStore, resolve_data_dir
+
+FAST_DELAY = 0.0
+NORMAL_DELAY = 0.7
+MOVE_TIME = 45
+
+
+def _arg(args: argparse.Namespace | None, name: str, default: Any = None) -> Any:
+    return getattr(args, name, default) if args is not None else default
+
+
+class BuracoApp(App[int]):
+    """Buraco mano a mano against Zeca."""
+
+    TITLE = "Buraco"
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, args: argparse.Namespace | None = None) -> None:
+        super().__init__()
+        self.args = args
+        self.data_dir = resolve_data_dir(_arg(args, "data_dir"))
+        self.settings, self.settings_problem = load_settings(self.data_dir)
+        self.lang: str = _arg(args, "lang") or self.settings.lang
+        self.store = MatchStore(self.data_dir)
+        self.stats, _ = load_stats(self.data_dir)
+        self.session: MatchSession | None = None
+        self.table: Any = None
+
+    # ------------------------------------------------------------------ start
+
+    def on_mount(self) -> None:
+        """Resume, start, or explain a bad save."""
+        if self.settings.theme in self.available_themes:
+            self.theme = self.settings.theme
+        result = self.store.load()
+        if result.problem is not None:
+            self._tell_save_problem(result.problem, result.moved_to)
+            return
+        session = None
+        if result.payload is not None:
+            try:
+                session = MatchSession.from_payload(result.payload)
+            except SaveProblem as problem:
+                moved = self.store.quarantine(problem.problem)
+                self._tell_save_problem(problem.problem, moved)
+                return
+        self._start(session)
+
+    def _start(self, session: MatchSession | None) -> None:
+        notes = []
+        options_given = any(
+            _arg(self.args, name) is not None for name in ("rules", "target", "level", "seed")
+        )
+        if session is not None and _arg(self.args, "new"):
+            self._count_unfinished(session)
+            session = None
+        if session is not None and session.game.match_over:
+            session = None
+        if session is None:
+            session = MatchSession.new(self._config_from_args())
+            self.session = session
+            self.autosave()
+            notes.append(self._new_match_note(session.config))
+        else:
+            self.session = session
+            notes.append(tr("st.resumed", self.lang))
+            if options_given:
+                notes.append(tr("st.options_ignored", self.lang))
+        if self.settings_problem:
+            notes.append(tr("settings.corrupt", self.lang))
+        from buraco_tui.screens.table import TableScreen
+
+        self.table = TableScreen(session)
+        self.push_screen(self.table)
+        self.table.message = (" ".join(notes), self.table.message[1])
+
+    def _config_from_args(self) -> MatchConfig:
+        s = self.settings
+        level = _arg(self.args, "level") or s.level
+        target = _arg(self.args, "target")
+        seed = _arg(self.args, "seed")
+        return MatchConfig(
+            rules=_arg(self.args, "rules") or s.rules,
+            target=s.target if target is None else int(target),
+            level=level,
+            seed=new_seed() if seed is None else int(seed),
+            learning=default_learning(s, level),
+            move_time=s.move_time,
+        )
+
+    def _new_match_note(self, config: MatchConfig) -> str:
+        return tr(
+            "st.new_match",
+            self.lang,
+            mode=mode_name(config.rules, self.lang),
+            target=target_name(config.target, self.lang),
+            level=level_name(config.level, self.lang),
+        )
+
+    def _tell_save_problem(self, problem: str, moved_to: Any) -> None:
+        from buraco_tui.screens.confirm import SaveProblemScreen
+
+        lang = self.lang
+        text = tr("save.newer" if problem == "newer" else "save.corrupt", lang)
+        if moved_to is not None:
+            text += "\n\n" + tr("save.kept", lang, path=str(moved_to))
+        else:
+            text += "\n\n" + tr("save.not_moved", lang, path=str(self.store.path))
+        text += "\n\n" + tr("save.offer", lang)
+
+        def answered(new: bool | None) -> None:
+            if not new:
+                self.exit(0)
+                return
+            if moved_to is None:
+                # the bad file could not be moved: never overwrite it, play unsaved elsewhere
+                self.store = MatchStore(self.data_dir, "match-new.json")
+            self._start(None)
+
+        self.push_screen(
+            SaveProblemScreen(text, tr("save.new", lang), tr("save.quit", lang)), answered
+        )
+
+    # ------------------------------------------------------------------ services for the table
+
+    def autosave(self) -> None:
+        """Write the whole match now (atomically); a failure is told, never fatal."""
+        if self.session is None:
+            return
+        try:
+            self.store.save(self.session.to_payload())
+        except (OSError, ValueError, TypeError) as exc:
+            if self.table is not None:
+                self.table.refuse(tr("st.save_failed", self.lang, detail=str(exc)))
+
+    def save_settings(self) -> None:
+        """Persist the settings (a failure only loses the preference)."""
+        try:
+            save_settings(self.data_dir, self.settings)
+        except (OSError, ValueError, TypeError):
+            pass
+
+    def _save_stats(self) -> None:
+        try:
+            save_stats(self.data_dir, self.stats)
+        except (OSError, ValueError, TypeError):
+            pass
+
+    def record_finished(self) -> None:
+        """Count the finished match in the statistics, once."""
+        s = self.session
+        if s is None or s.recorded or not s.game.match_over:
+            return
+        g = s.game
+        self.stats.record_finished(s.config.rules, s.config.target, g.winner == 0, g.match_score(0))
+        self._save_stats()
+        s.recorded = True
+        self.autosave()
+
+    def _count_unfinished(self, session: MatchSession) -> None:
+        if session.running and not session.recorded:
+            self.stats.record_unfinished(session.config.rules, session.config.target)
+            self._save_stats()
+            session.recorded = True
+
+    def zeca_chooser(self, view: dict, level: str, seed: int) -> Callable[[], dict]:
+        """A function (run in Zeca's worker) that chooses his action on ``view``."""
+
+        def choose() -> dict:
+            from buraco_tui.ai import make_bot
+
+            return make_bot(level, seed=seed).choose(view)
+
+        return choose
+
+    def find_hint(self, view: dict, lang: str, seed: int) -> Any:
+        """The Dica for the player's view (run in a worker)."""
+        from buraco_tui.ai import hint
+
+        return hint(view, lang=lang, seed=seed)
+
+    # ------------------------------------------------------------------ new match, stats, options
+
+    def ask_new_match(self) -> None:
+        """The new-match form; a running match is confirmed and counted unfinished."""
+        from buraco_tui.screens.confirm import ConfirmScreen
+        from buraco_tui.screens.new_match import NewMatchScreen
+
+        s = self.settings
+        current = self.session.config if self.session is not None else None
+        level = current.level if current else s.level
+        form = NewMatchScreen(
+            self.lang,
+            current.rules if current else s.rules,
+            current.target if current else s.target,
+            level,
+            default_learning(s, level),
+            current.move_time if current else s.move_time,
+        )
+
+        def chosen(choice: Any) -> None:
+            if choice is None:
+                return
+            if self.session is None or not self.session.running:
+                self.begin(choice)
+                return
+
+            def confirmed(yes: bool | None) -> None:
+                if yes:
+                    self._count_unfinished(self.session)
+                    self.begin(choice)
+
+            self.push_screen(
+                ConfirmScreen(tr("new.confirm", self.lang), tr("new.yes", self.lang), tr("new.no", self.lang)),
+                confirmed,
+            )
+
+        self.push_screen(form, chosen)
+
+    def begin(self, choice: Any) -> None:
+        """Start the chosen match now (and remember the choices for next time)."""
+        s = self.settings
+        s.rules, s.target, s.level, s.move_time = choice.rules, choice.target, choice.level, choice.move_time
+        if choice.level == "easy":
+            s.learning = choice.learning
+        self.save_settings()
+        config = MatchConfig(
+            rules=choice.rules,
+            target=choice.target,
+            level=choice.level,
+            seed=new_seed(),
+            learning=choice.learning,
+            move_time=choice.move_time,
+        )
+        self._switch_to(MatchSession.new(config))
+
+    def play_again(self) -> None:
+        """Another match with the same choices (a fresh deal)."""
+        if self.session is None:
+            return
+        old = self.session.config
+        config = MatchConfig(**{**old.to_dict(), "seed": new_seed()})
+        self._switch_to(MatchSession.new(config))
+
+    def _switch_to(self, session: MatchSession) -> None:
+        self.session = session
+        self.autosave()
+        if self.table is not None:
+            self.table.set_session(session)
+            self.table.message = (self._new_match_note(session.config), self.table.message[1])
+            self.table.refresh_table()
+
+    def show_stats(self) -> None:
+        """The statistics screen."""
+        from buraco_tui.screens.stats import StatsScreen
+
+        self.push_screen(StatsScreen(self.stats.entries(), self.lang))
+
+    def show_options(self) -> None:
+        """The options screen; each change applies and is saved at once."""
+        from buraco_tui.screens.options import OptionsScreen
+
+        s = self.settings
+        cfg = self.session.config if self.session else None
+        values = {
+            "lang": self.lang,
+            "ascii_suits": s.ascii_suits,
+            "sound": s.sound,
+            "dark": "light" not in self.theme,
+            "fast": s.bot_delay == FAST_DELAY,
+            "learning": cfg.learning if cfg else default_learning(s, s.level),
+            "timer": bool(cfg.move_time) if cfg else bool(s.move_time),
+        }
+        self.push_screen(OptionsScreen(self.lang, values, self.change_option))
+
+    def change_option(self, name: str, value: object) -> None:
+        """Apply one option from the options screen."""
+        s = self.settings
+        cfg = self.session.config if self.session else None
+        if name == "lang":
+            self.lang = s.lang = str(value)
+            screen = self.screen
+            if hasattr(screen, "lang"):
+                screen.lang = self.lang  # type: ignore[attr-defined]
+                screen.refresh(recompose=True)
+        elif name == "ascii_suits":
+            s.ascii_suits = bool(value)
+        elif name == "sound":
+            s.sound = bool(value)
+        elif name == "dark":
+            s.theme = "textual-dark" if value else "textual-light"
+            self.theme = s.theme
+        elif name == "fast":
+            s.bot_delay = FAST_DELAY if value else NORMAL_DELAY
+        elif name == "learning" and cfg is not None:
+            cfg.learning = bool(value)
+            if cfg.level == "easy":
+                s.learning = bool(value)
+            self.autosave()
+        elif name == "timer" and cfg is not None:
+            cfg.move_time = s.move_time = MOVE_TIME if value else 0
+            if self.table is not None:
+                self.table.time_left = cfg.move_time
+            self.autosave()
+        self.save_settings()
+        if self.table is not None:
+            self.table.refresh_table()
+            self.table.refresh_bindings()
+
+
+def default_learning(settings: Settings, level: str) -> bool:
+    """Learning mode is on by default at level fácil (seed 002), off above it."""
+    return bool(settings.learning) if level == "easy" else False
 
 
 def run(args: argparse.Namespace) -> int:
     """Start the app with the parsed command-line arguments."""
-    print("A mesa ainda está sendo montada (issue 3). / The table is still being built.")
-    return 1
+    app = BuracoApp(args)
+    code = app.run()
+    return int(code or 0)

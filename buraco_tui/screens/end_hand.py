@@ -1,0 +1,102 @@
+"""The end of a hand: each side's full count, line by line, then the round history.
+
+At the end of the match the same screen says who won and offers another match.
+Dismisses with ``"next"`` (deal the next hand), ``"again"`` (a new match) or ``"close"``.
+"""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from buraco_tui.engine import SCORE_LINES, Game
+from buraco_tui.i18n import tr
+
+from .footer import KeyFooter
+from .score import history_lines
+
+BOLD = Style(bold=True)
+LABEL_WIDTH = 30
+
+
+def count_text(game: Game, lang: str) -> Text:
+    """The score table: one line per SCORE_LINES row, both sides, then the totals."""
+    a, b = game.hand_score(0), game.hand_score(1)
+    out = Text()
+    out.append(f"{'':<{LABEL_WIDTH}}{tr('you', lang):>10}{tr('zeca', lang):>10}\n", BOLD)
+    for key, pt, en in SCORE_LINES:
+        label = en if lang == "en" else pt
+        va, vb = getattr(a, key), getattr(b, key)
+        style = Style(dim=True) if va == 0 and vb == 0 else Style()
+        out.append(f"{label:<{LABEL_WIDTH}}{va:>10}{vb:>10}\n", style)
+    out.append(f"{tr('end.total', lang):<{LABEL_WIDTH}}{a.total:>10}{b.total:>10}\n", BOLD)
+    out.append(
+        f"{tr('end.match_score', lang):<{LABEL_WIDTH}}{game.match_score(0):>10}{game.match_score(1):>10}",
+        BOLD,
+    )
+    return out
+
+
+class EndHandScreen(ModalScreen[str]):
+    """The count of the hand that ended (and the winner when the match is over)."""
+
+    CSS_PATH = "modal.tcss"
+    BINDINGS = [
+        Binding("enter", "go", "key.ok", key_display="⏎"),
+        Binding("escape", "close", "key.fechar", key_display="esc"),
+        Binding("q", "quit_app", "key.sair"),
+    ]
+
+    def __init__(self, game: Game, lang: str, ascii_suits: bool = False) -> None:
+        super().__init__()
+        self.game = game
+        self.lang = lang
+
+    def compose(self) -> ComposeResult:
+        """Title, the count, the history, the buttons."""
+        g, lang = self.game, self.lang
+        with Vertical(classes="dialog", id="end-dialog"):
+            yield Static(tr("end.title", lang, n=g.hand_number), classes="title")
+            if g.batida_by is not None:
+                who = tr("who.you" if g.batida_by % 2 == 0 else "who.zeca", lang)
+                yield Static(tr("end.batida", lang, who=who))
+            else:
+                yield Static(tr("end.monte", lang))
+            with VerticalScroll(classes="scroll"):
+                yield Static(count_text(g, lang), id="count")
+                yield Static("")
+                yield Static(Text("\n").join(history_lines(g, lang)), id="history")
+            if g.match_over:
+                won = g.winner == 0
+                yield Static(
+                    Text(tr("end.you_won" if won else "end.zeca_won", lang), BOLD), id="winner"
+                )
+                yield Static(tr("end.final", lang, a=g.match_score(0), b=g.match_score(1)))
+            with Horizontal(classes="buttons"):
+                if g.match_over:
+                    yield Button(tr("end.again", lang), id="again", variant="primary")
+                    yield Button(tr("end.close", lang), id="close")
+                else:
+                    yield Button(tr("end.next", lang), id="next", variant="primary")
+        yield KeyFooter()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        """Each button dismisses with its id."""
+        self.dismiss(event.button.id)
+
+    def action_go(self) -> None:
+        """Enter: the next hand, or play again at the end of the match."""
+        self.dismiss("again" if self.game.match_over else "next")
+
+    def action_close(self) -> None:
+        """Back to the table (the count stays one key away)."""
+        self.dismiss("close")
+
+    def action_quit_app(self) -> None:
+        """Quit (the match is saved)."""
+        self.app.exit(0)

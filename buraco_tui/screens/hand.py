@@ -1,0 +1,111 @@
+"""The player's hand: fixed-width cards in rows, a cursor, selection and marks.
+
+Each card takes 4 cells (its 3-cell label and a gap) on one line, and the line below
+carries its marks: the cursor (``───``), learning mode's ``•`` (makes a jogo with other
+hand cards) and ``+`` (fits one of your jogos). Selected cards show reversed, the Dica's
+cards on a gold background. A click on a card posts :class:`HandView.Clicked`.
+"""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.widget import Widget
+
+from buraco_tui.engine import Card
+
+from .cards import CARD_WIDTH, card_text
+
+CELL = CARD_WIDTH + 1
+SELECTED = Style(reverse=True)
+HINTED = Style(bgcolor="#8a6d00", color="#ffffff")
+CURSOR = Style(color="#4fa3ff", bold=True)
+MARK = Style(color="#6cc36c", bold=True)
+
+
+class HandView(Widget):
+    """The cards in the player's hand, in display order."""
+
+    DEFAULT_CSS = """
+    HandView { height: auto; width: 1fr; }
+    """
+
+    class Clicked(Message):
+        """A card of the hand was clicked."""
+
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.cards: list[Card] = []
+        self.selected: set[int] = set()
+        self.hinted: set[int] = set()
+        self.cursor = 0
+        self.forms: frozenset[Card] = frozenset()
+        self.fits: frozenset[Card] = frozenset()
+        self.ascii_suits = False
+        self.show_cursor = True
+
+    def per_row(self, width: int | None = None) -> int:
+        """How many cards fit on one row."""
+        w = self.size.width if width is None else width
+        return max(1, (w + 1) // CELL)
+
+    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+        rows = max(1, -(-len(self.cards) // self.per_row(width)))
+        return rows * 2
+
+    def render(self) -> Text:
+        """Two lines per row of cards: the cards, then their marks."""
+        per = self.per_row()
+        out = Text()
+        if not self.cards:
+            return out
+        for start in range(0, len(self.cards), per):
+            row = range(start, min(start + per, len(self.cards)))
+            line = Text()
+            marks = Text()
+            for i in row:
+                card = self.cards[i]
+                extra = None
+                if i in self.selected:
+                    extra = SELECTED
+                elif i in self.hinted:
+                    extra = HINTED
+                line.append_text(card_text(card, self.ascii_suits, extra))
+                line.append(" ")
+                mark = ("•" if card in self.forms else " ") + ("+" if card in self.fits else " ")
+                if self.show_cursor and i == self.cursor:
+                    marks.append(("─" + mark.replace(" ", "─") + " ")[: CELL - 1], CURSOR)
+                    marks.append(" ")
+                else:
+                    marks.append(" " + mark + " ", MARK)
+            if start:
+                out.append("\n")
+            out.append_text(line)
+            out.append("\n")
+            out.append_text(marks)
+        return out
+
+    def index_at(self, x: int, y: int) -> int | None:
+        """The card index under a content offset, or None."""
+        per = self.per_row()
+        col = x // CELL
+        if col >= per or x % CELL == CARD_WIDTH:
+            return None
+        index = (y // 2) * per + col
+        return index if 0 <= index < len(self.cards) else None
+
+    def on_click(self, event: events.Click) -> None:
+        """Post the clicked card's index."""
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        index = self.index_at(offset.x, offset.y)
+        if index is not None:
+            event.stop()
+            self.post_message(self.Clicked(index))

@@ -1,0 +1,79 @@
+"""The help screen: every key with what it does, the mouse, and the rules of this table."""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from buraco_tui.engine import Rules
+from buraco_tui.i18n import STRINGS, mode_name, rules_summary, tr
+
+from .footer import KeyFooter, describe
+
+BOLD = Style(bold=True)
+
+
+def keys_text(bindings: list[Binding], lang: str) -> Text:
+    """One line per key: how it shows, its name, what it does."""
+    out = Text()
+    seen: set[str] = set()
+    for binding in bindings:
+        if binding.description in seen:
+            continue
+        seen.add(binding.description)
+        shown = binding.key_display or binding.key
+        name = describe(binding.description, lang)
+        explain_key = binding.description.replace("key.", "keyhelp.")
+        explain = tr(explain_key, lang) if explain_key in STRINGS else ""
+        out.append(f"{shown:>5}  ", BOLD)
+        out.append(f"{name:<13}")
+        out.append(explain + "\n")
+    return out
+
+
+def rules_text(rules: Rules, lang: str) -> Text:
+    """The rules of the preset being played, one bullet per sentence."""
+    out = Text()
+    out.append(tr("help.turn", lang) + "\n")
+    for line in rules_summary(rules, lang):
+        out.append("• " + line + "\n")
+    return out
+
+
+class HelpScreen(ModalScreen[None]):
+    """Keys and rules; any of Esc, q or ? closes it."""
+
+    CSS_PATH = "modal.tcss"
+    BINDINGS = [
+        Binding("escape,q,question_mark,f1", "close", "key.fechar", key_display="esc"),
+    ]
+
+    def __init__(self, rules: Rules, lang: str, bindings: list[Binding]) -> None:
+        super().__init__()
+        self.rules = rules
+        self.lang = lang
+        self.bindings = list(bindings)
+
+    def compose(self) -> ComposeResult:
+        """Keys first, then the mouse, then the rules."""
+        lang = self.lang
+        with Vertical(classes="dialog", id="help-dialog"):
+            yield Static(tr("help.title", lang), classes="title")
+            with VerticalScroll(classes="scroll", id="help-scroll"):
+                yield Static(Text(tr("help.keys", lang), BOLD))
+                yield Static(keys_text(self.bindings, lang))
+                yield Static(tr("help.mouse", lang))
+                yield Static(tr("help.learning", lang))
+                yield Static("")
+                yield Static(Text(tr("help.rules", lang, mode=mode_name(self.rules.preset, lang)), BOLD))
+                yield Static(rules_text(self.rules, lang))
+        yield KeyFooter()
+
+    def action_close(self) -> None:
+        """Back to the table."""
+        self.dismiss(None)

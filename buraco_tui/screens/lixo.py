@@ -1,0 +1,112 @@
+"""The middle of the table: the monte and the mortos, and the lixo as an open fan.
+
+Every card of the lixo is visible in every preset (seed 003: "Nos dois modos o lixo fica
+aberto em leque, com todas as cartas à vista"); the fan wraps onto more lines when it
+grows long and its box scrolls. Clicking the monte posts :class:`MonteView.Clicked`,
+clicking the lixo :class:`LixoView.Clicked`.
+"""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.widget import Widget
+
+from buraco_tui.engine import Card
+
+from .cards import CARD_WIDTH, card_text
+
+CELL = CARD_WIDTH + 1
+TOP = Style(underline=True)
+GIVES = Style(bgcolor="#1f5f2f")
+HINTED = Style(bgcolor="#8a6d00", color="#ffffff")
+LABEL = Style(dim=True)
+
+
+class LixoView(Widget):
+    """The lixo, bottom card first, wrapping; the top card underlined."""
+
+    DEFAULT_CSS = """
+    LixoView { height: auto; width: 1fr; }
+    """
+
+    class Clicked(Message):
+        """The lixo was clicked."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.cards: list[Card] = []
+        self.gives: tuple[Card, ...] = ()
+        self.hinted = False
+        self.ascii_suits = False
+        self.empty_text = ""
+        self.top_text = ""
+
+    def _per_row(self, width: int) -> int:
+        return max(1, (width + 1) // CELL)
+
+    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+        if not self.cards:
+            return 1
+        per = self._per_row(width)
+        rows = -(-len(self.cards) // per)
+        used = (len(self.cards) - (rows - 1) * per) * CELL
+        return rows + (1 if used + len(self.top_text) > width else 0)
+
+    def render(self) -> Text:
+        """The fan of cards."""
+        if not self.cards:
+            return Text(self.empty_text, LABEL)
+        out = Text()
+        width = max(1, self.size.width)
+        last = len(self.cards) - 1
+        used = 0
+        for i, card in enumerate(self.cards):
+            extra = None
+            if self.hinted:
+                extra = HINTED
+            elif card in self.gives:
+                extra = GIVES
+            if i == last:
+                extra = TOP if extra is None else extra + TOP
+            if used and used + CARD_WIDTH > width:
+                out.append("\n")
+                used = 0
+            out.append_text(card_text(card, self.ascii_suits, extra))
+            out.append(" ")
+            used += CELL
+        if used + len(self.top_text) > width:
+            out.append("\n")
+        out.append(self.top_text, LABEL)
+        return out
+
+    def on_click(self, event: events.Click) -> None:
+        """Taking the lixo by mouse."""
+        event.stop()
+        self.post_message(self.Clicked())
+
+
+class MonteView(Widget):
+    """The monte's count and the mortos left, face down."""
+
+    DEFAULT_CSS = """
+    MonteView { height: 2; width: 16; }
+    """
+
+    class Clicked(Message):
+        """The monte was clicked."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.text = Text()
+
+    def render(self) -> Text:
+        """Counts only: the order of the monte and the mortos stays hidden."""
+        return self.text
+
+    def on_click(self, event: events.Click) -> None:
+        """Drawing by mouse."""
+        event.stop()
+        self.post_message(self.Clicked())

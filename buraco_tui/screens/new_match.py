@@ -1,0 +1,110 @@
+"""Choosing a new match: the mode (every preset), the target, Zeca's level, learning, timer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Checkbox, Label, Select
+
+from buraco_tui.engine import PRESETS
+from buraco_tui.i18n import level_name, mode_name, target_name, tr
+
+from .footer import KeyFooter
+
+TARGETS = (3000, 1500, 0)
+LEVELS = ("easy", "medium", "hard")
+MOVE_TIME = 45
+
+
+@dataclass
+class NewMatchChoice:
+    """What the player picked."""
+
+    rules: str
+    target: int
+    level: str
+    learning: bool
+    move_time: int
+
+
+class NewMatchScreen(ModalScreen["NewMatchChoice | None"]):
+    """The new-match form; dismisses with a :class:`NewMatchChoice` or None."""
+
+    CSS_PATH = "modal.tcss"
+    BINDINGS = [Binding("escape", "cancel", "new.cancel", key_display="esc")]
+
+    def __init__(self, lang: str, rules: str, target: int, level: str, learning: bool, move_time: int) -> None:
+        super().__init__()
+        self.lang = lang
+        self.initial = NewMatchChoice(
+            rules if rules in PRESETS else PRESETS[0],
+            target if target in TARGETS else 3000,
+            level if level in LEVELS else "easy",
+            learning,
+            move_time,
+        )
+
+    def compose(self) -> ComposeResult:
+        """One control per choice, then Start and Cancel."""
+        lang, init = self.lang, self.initial
+        with Vertical(classes="dialog", id="new-dialog"):
+            yield Label(tr("new.title", lang), classes="title")
+            yield Label(tr("new.mode", lang))
+            yield Select(
+                [(f"{mode_name(p, lang)}  ({p})", p) for p in PRESETS],
+                value=init.rules,
+                allow_blank=False,
+                id="mode",
+            )
+            yield Label(tr("new.target", lang))
+            yield Select(
+                [(target_name(t, lang), t) for t in TARGETS],
+                value=init.target,
+                allow_blank=False,
+                id="target",
+            )
+            yield Label(tr("new.level", lang))
+            yield Select(
+                [(level_name(lv, lang), lv) for lv in LEVELS],
+                value=init.level,
+                allow_blank=False,
+                id="level",
+            )
+            yield Checkbox(tr("new.learning", lang), init.learning, id="learning")
+            yield Checkbox(tr("new.timer", lang), init.move_time > 0, id="timer")
+            with Horizontal(classes="buttons"):
+                yield Button(tr("new.start", lang), id="start", variant="primary")
+                yield Button(tr("new.cancel", lang), id="cancel")
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        """Start focused on the Start button: Enter plays with the shown choices."""
+        self.query_one("#start", Button).focus()
+
+    @on(Select.Changed, "#level")
+    def level_changed(self, event: Select.Changed) -> None:
+        """Learning mode follows the level: on by default at fácil (seed 002)."""
+        self.query_one("#learning", Checkbox).value = event.value == "easy"
+
+    def choice(self) -> NewMatchChoice:
+        """The form's current values."""
+        return NewMatchChoice(
+            rules=str(self.query_one("#mode", Select).value),
+            target=int(self.query_one("#target", Select).value),  # type: ignore[arg-type]
+            level=str(self.query_one("#level", Select).value),
+            learning=self.query_one("#learning", Checkbox).value,
+            move_time=MOVE_TIME if self.query_one("#timer", Checkbox).value else 0,
+        )
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        """Start or cancel."""
+        self.dismiss(self.choice() if event.button.id == "start" else None)
+
+    def action_cancel(self) -> None:
+        """Back without a new match."""
+        self.dismiss(None)

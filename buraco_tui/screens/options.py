@@ -1,0 +1,75 @@
+"""Options: language, ASCII suits, sound, theme, Zeca's pace, and this match's learning
+mode and move timer. Every change applies at once; the app saves it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Checkbox, Label, Select
+
+from buraco_tui.i18n import tr
+
+from .footer import KeyFooter
+
+
+class OptionsScreen(ModalScreen[None]):
+    """Checkboxes and the language; ``on_change(name, value)`` applies each change."""
+
+    CSS_PATH = "modal.tcss"
+    BINDINGS = [Binding("escape,g", "close", "key.fechar", key_display="esc")]
+
+    def __init__(self, lang: str, values: dict[str, object], on_change: Callable[[str, object], None]) -> None:
+        super().__init__()
+        self.lang = lang
+        self.values = values
+        self.on_change = on_change
+
+    def compose(self) -> ComposeResult:
+        """The controls."""
+        lang, v = self.lang, self.values
+        with Vertical(classes="dialog", id="options-dialog"):
+            yield Label(tr("opt.title", lang), classes="title")
+            yield Label(tr("opt.lang", lang))
+            yield Select(
+                [("Português (Brasil)", "pt"), ("English", "en")],
+                value=v["lang"],
+                allow_blank=False,
+                id="lang",
+            )
+            for name, key in (
+                ("ascii_suits", "opt.ascii"),
+                ("sound", "opt.sound"),
+                ("dark", "opt.theme_dark"),
+                ("fast", "opt.fast"),
+                ("learning", "opt.learning"),
+                ("timer", "opt.timer"),
+            ):
+                yield Checkbox(tr(key, lang), bool(v[name]), id=name)
+            with Horizontal(classes="buttons"):
+                yield Button(tr("opt.close", lang), id="close", variant="primary")
+        yield KeyFooter()
+
+    @on(Checkbox.Changed)
+    def checkbox_changed(self, event: Checkbox.Changed) -> None:
+        """Apply a checkbox at once."""
+        if event.checkbox.id:
+            self.on_change(event.checkbox.id, event.value)
+
+    @on(Select.Changed, "#lang")
+    def lang_changed(self, event: Select.Changed) -> None:
+        """Apply the language at once."""
+        if event.value in ("pt", "en") and event.value != self.lang:
+            self.on_change("lang", event.value)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        """Close."""
+        self.dismiss(None)
+
+    def action_close(self) -> None:
+        """Close."""
+        self.dismiss(None)

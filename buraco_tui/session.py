@@ -1,0 +1,353 @@
+"""One match against Zeca, without any UI: the controller the Textual app drives.
+
+:class:`MatchSession` holds the :class:`~buraco_tui.engine.Game` (the player in seat 0,
+Zeca in seat 1), the undo snapshots of the player's turn, and the match's own settings.
+It applies the player's and Zeca's actions, answers the learning-mode questions, and
+turns the whole match into a JSON-ready payload for :class:`~buraco_tui.storage.MatchStore`
+(and back). Everything here is plain Python, so it is tested without Textual.
+
+Undo follows seed 003: "Enquanto você não descarta, dá para desfazer as baixas e até
+voltar atrás de ter pegado o lixo, que é aberto. Comprar do monte e pegar o morto não se
+desfazem, porque mostram cartas novas."
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import asdict, dataclass, field
+from itertools import combinations
+from typing import Any
+
+from buraco_tui.engine import (
+    PRESETS,
+    SCHEMA_VERSION,
+    Card,
+    Game,
+    IllegalAction,
+    check_meld,
+    ruleset,
+)
+
+HUMAN = 0
+ZECA = 1
+LEVELS = ("easy", "medium", "hard")
+TARGETS = (3000, 1500, 0)
+
+PAYLOAD_KIND = "buraco-tui-match"
+PAYLOAD_VERSION = 1
+"""Version of the match payload (inside the storage envelope)."""
+
+#: Actions the player may take back until the discard (seed 003).
+UNDOABLE = frozenset({"pegar_lixo", "baixar", "baixar_varios", "encostar"})
+
+
+class NotYourTurn(Exception):
+    """The player tried to act while it is Zeca's turn or the hand is over."""
+
+
+class SaveProblem(ValueError):
+    """A saved payload that cannot be used. ``problem`` is ``"corrupt"`` or ``"newer"``."""
+
+    def __init__(self, problem: str, detail: str) -> None:
+        super().__init__(detail)
+        self.problem = problem
+        self.detail = detail
+
+
+@dataclass
+class MatchConfig:
+    """What the player chose for this match; saved with it."""
+
+    rules: str = "aberto"
+    target: int = 3000
+    level: str = "easy"
+    seed: int = 0
+    learning: bool = True
+    move_time: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the save."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> MatchConfig:
+        """Read back :meth:`to_dict`; a bad value raises :class:`SaveProblem`."""
+        if not isinstance(data, dict):
+            raise SaveProblem("corrupt", "config is not an object")
+        cfg = cls(**{k: data[k] for k in asdict(cls()) if k in data})
+        if cfg.rules not in PRESETS:
+            raise SaveProblem("corrupt", f"unknown rules {cfg.rules!r}")
+        if cfg.level not in LEVELS:
+            raise SaveProblem("corrupt", f"unknown level {cfg.level!r}")
+        for name in ("target", "seed", "move_time"):
+            value = getattr(cfg, name)
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise SaveProblem("corrupt", f"{name} is not an integer")
+        if not isinstance(cfg.learning, bool):
+            raise SaveProblem("corrupt", "learning is not a boolean")
+        return cfg
+
+
+@dataclass(frozen=True)
+class Marks:
+    """Learning mode: what the player can do with the hand this turn (seed 002).
+
+    ``forms``: cards of the hand that make a new jogo with other hand cards;
+    ``fits``: cards of the hand that fit one of the player's jogos;
+    ``lixo``: lixo cards that would give a jogo (with two hand cards, or on a jogo).
+    """
+
+    forms: frozenset[Card] = field(default_factory=frozenset)
+    fits: frozenset[Card] = field(default_factory=frozenset)
+    lixo: tuple[Card, ...] = ()
+
+
+def new_seed() -> int:
+    """A fresh random seed for a match started without ``--seed``."""
+    return random.SystemRandom().getrandbits(48)
+
+
+def _jogo_groups(cards: list[Card], trincas: bool) -> list[list[Card]]:
+    """Candidate groups a 3-card jogo can come from: one suit (or rank) plus the curingas."""
+    wilds = [c for c in cards if c.is_joker or c.rank == 2]
+    groups: list[list[Card]] = []
+    for suit in range(4):
+        group = [c for c in cards if c.suit == suit] + [
+            w for w in wilds if w.suit != suit
+        ]
+        groups.append(group)
+    if trincas:
+        for rank in range(1, 14):
+            if rank == 2:
+                continue
+            naturals = [c for c in cards if c.rank == rank]
+            if len(naturals) >= 2:
+                groups.append(naturals + wilds)
+    return groups
+
+
+def three_card_jogos(cards: list[Card], rules: Any) -> set[tuple[Card, ...]]:
+    """Every valid 3-card jogo made of these cards (copies respected), as sorted tuples."""
+    found: set[tuple[Card, ...]] = set()
+    for group in _jogo_groups(cards, rules.trincas):
+        if len(group) < 3:
+            continue
+        for triple in combinations(sorted(group), 3):
+            if triple in found:
+                continue
+            if check_meld(list(triple), rules).ok:
+                found.add(triple)
+    return found
+
+
+class MatchSession:
+    """A match of the player (seat 0) against Zeca (seat 1), with undo and saving."""
+
+    def __init__(
+        self,
+        game: Game,
+        config: MatchConfig,
+        undo: list[str] | None = None,
+        recorded: bool = False,
+    ) -> None:
+        self.game = game
+        self.config = config
+        self.undo_stack: list[str] = list(undo or [])
+        self.recorded = recorded
+        """True once the match's result went into the statistics (finished or unfinished)."""
+
+    # ------------------------------------------------------------ building
+
+    @classmethod
+    def new(cls, config: MatchConfig) -> MatchSession:
+        """Deal the first hand of a new match with ``config`` (its seed included)."""
+        rules = ruleset(config.rules, meta=config.target)
+        return cls(Game.new(rules, players=2, seed=config.seed), config)
+
+    # ------------------------------------------------------------ reading
+
+    @property
+    def human_to_act(self) -> bool:
+        """It is the player's turn in a hand still being played."""
+        g = self.game
+        return not g.hand_over and not g.match_over and g.turn == HUMAN
+
+    @property
+    def zeca_to_act(self) -> bool:
+        """It is Zeca's turn in a hand still being played."""
+        g = self.game
+        return not g.hand_over and not g.match_over and g.turn == ZECA
+
+    @property
+    def can_undo(self) -> bool:
+        """There is a lay-down or a lixo to take back."""
+        return bool(self.undo_stack) and self.human_to_act
+
+    @property
+    def running(self) -> bool:
+        """The match is not over (so leaving it counts as unfinished)."""
+        return not self.game.match_over
+
+    # ------------------------------------------------------------ acting
+
+    def play(self, action: dict[str, Any]) -> list[dict[str, Any]]:
+        """Apply the player's action; return the public events it caused.
+
+        Raises :class:`NotYourTurn` or the engine's :class:`IllegalAction` (the game is
+        then unchanged). Lay-downs and taking the lixo push an undo snapshot; drawing,
+        taking the morto, the discard and the end of the hand clear the snapshots.
+        """
+        if not self.human_to_act:
+            raise NotYourTurn()
+        acao = action.get("acao") if isinstance(action, dict) else None
+        before = self.game.to_json() if acao in UNDOABLE else None
+        events = self._apply(action)
+        self._after_human(acao, events, before)
+        return events
+
+    def timeout(self) -> list[dict[str, Any]]:
+        """The time ran out: the time-out move of RULES.md §4 plays this one move."""
+        if not self.human_to_act:
+            raise NotYourTurn()
+        action = self.game.timeout_action()
+        events = self._apply(action)
+        self._after_human(action["acao"], events, None)
+        return events
+
+    def _apply(self, action: dict[str, Any]) -> list[dict[str, Any]]:
+        start = len(self.game.log)
+        self.game.apply(action)
+        return [dict(e) for e in self.game.log[start:]]
+
+    def _after_human(self, acao: Any, events: list[dict[str, Any]], before: str | None) -> None:
+        shows_new_cards = any(e.get("acao") in ("morto", "morto_vira_monte") for e in events)
+        if acao in ("comprar", "descartar") or shows_new_cards or not self.human_to_act:
+            self.undo_stack.clear()
+        elif before is not None:
+            self.undo_stack.append(before)
+
+    def undo(self) -> bool:
+        """Take back the last lay-down or the lixo; False when there is nothing to undo."""
+        if not self.can_undo:
+            return False
+        self.game = Game.from_json(self.undo_stack.pop())
+        return True
+
+    def zeca_view(self) -> dict[str, Any]:
+        """What Zeca may see now (all a bot gets)."""
+        return self.game.view(ZECA)
+
+    def decision_seed(self) -> int:
+        """A seed for the next bot decision, fixed by the match seed and the position.
+
+        Resuming a saved match mid-Zeca-turn therefore replays exactly the same moves.
+        """
+        g = self.game
+        return (self.config.seed * 1_000_003 + g.hand_number * 10_007 + len(g.log)) % (2**61)
+
+    def apply_zeca(self, action: dict[str, Any]) -> list[dict[str, Any]]:
+        """Apply Zeca's action. A refused bot action falls back to the time-out move."""
+        if not self.zeca_to_act:
+            raise NotYourTurn()
+        try:
+            events = self._apply(action)
+        except IllegalAction:
+            events = self._apply(self.game.timeout_action())
+        self.undo_stack.clear()
+        return events
+
+    def next_hand(self) -> None:
+        """Deal the next hand once the count has been seen."""
+        self.game.next_hand()
+        self.undo_stack.clear()
+
+    # ------------------------------------------------------------ learning mode
+
+    def marks(self) -> Marks:
+        """Learning mode: which cards form a jogo, which fit a jogo, what the lixo gives."""
+        g = self.game
+        rules = g.rules
+        hand = g.hand(HUMAN)
+        forms: set[Card] = set()
+        for jogo in three_card_jogos(hand, rules):
+            forms.update(jogo)
+        melds = g.melds(HUMAN)
+        fits = {c for c in set(hand) if any(_fits(m.cards, c, rules) for m in melds)}
+        lixo = g.lixo
+        candidates = lixo[-1:] if rules.lixo_fechado else list(dict.fromkeys(lixo))
+        gives: list[Card] = []
+        for card in candidates:
+            if any(_fits(m.cards, card, rules) for m in melds) or _makes_jogo(card, hand, rules):
+                gives.append(card)
+        return Marks(frozenset(forms), frozenset(fits), tuple(gives))
+
+    # ------------------------------------------------------------ saving
+
+    def to_payload(self) -> dict[str, Any]:
+        """The whole match as JSON-ready data: every hand's history, undo, settings."""
+        return {
+            "kind": PAYLOAD_KIND,
+            "version": PAYLOAD_VERSION,
+            "config": self.config.to_dict(),
+            "game": self.game.to_json(),
+            "undo": list(self.undo_stack),
+            "recorded": self.recorded,
+        }
+
+    @classmethod
+    def from_payload(cls, payload: Any) -> MatchSession:
+        """Read back :meth:`to_payload`; unusable data raises :class:`SaveProblem`."""
+        if not isinstance(payload, dict) or payload.get("kind") != PAYLOAD_KIND:
+            raise SaveProblem("corrupt", "not a buraco-tui match")
+        version = payload.get("version")
+        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+            raise SaveProblem("corrupt", f"bad match version {version!r}")
+        if version > PAYLOAD_VERSION:
+            raise SaveProblem("newer", f"match version {version} > {PAYLOAD_VERSION}")
+        config = MatchConfig.from_dict(payload.get("config"))
+        game = _read_game(payload.get("game"))
+        undo = payload.get("undo", [])
+        if not isinstance(undo, list) or not all(isinstance(u, str) for u in undo):
+            raise SaveProblem("corrupt", "undo is not a list of games")
+        for snapshot in undo:
+            _read_game(snapshot)
+        recorded = payload.get("recorded", False)
+        if not isinstance(recorded, bool):
+            raise SaveProblem("corrupt", "recorded is not a boolean")
+        if game.players != 2:
+            raise SaveProblem("corrupt", "not a two-player match")
+        return cls(game, config, undo, recorded)
+
+
+def _read_game(text: Any) -> Game:
+    if not isinstance(text, str):
+        raise SaveProblem("corrupt", "the game is missing")
+    try:
+        schema = json.loads(text).get("schema")
+    except (ValueError, AttributeError):
+        schema = None
+    if isinstance(schema, int) and not isinstance(schema, bool) and schema > SCHEMA_VERSION:
+        raise SaveProblem("newer", f"game schema {schema} > {SCHEMA_VERSION}")
+    try:
+        return Game.from_json(text)
+    except ValueError as exc:
+        raise SaveProblem("corrupt", str(exc)) from None
+
+
+def _fits(meld_cards: list[Card], card: Card, rules: Any) -> bool:
+    return check_meld(list(meld_cards) + [card], rules).ok
+
+
+def _makes_jogo(card: Card, hand: list[Card], rules: Any) -> bool:
+    """``card`` and two cards of ``hand`` make a valid jogo."""
+    pool = [c for c in hand if c.suit == card.suit or c.is_joker or c.rank == 2]
+    if rules.trincas:
+        pool += [c for c in hand if c.rank == card.rank and c not in pool]
+    if card.is_joker or card.rank == 2:
+        pool = list(hand)
+    for a, b in combinations(pool, 2):
+        if check_meld([a, b, card], rules).ok:
+            return True
+    return False
+

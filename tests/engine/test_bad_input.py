@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from buraco_tui.engine import IllegalAction, parse_cards
+from buraco_tui.engine import Game, IllegalAction, parse_cards, ruleset
 
 from .helpers import layout, refuse
 
@@ -153,6 +153,18 @@ def test_refusals_speak_portuguese_and_english():
     assert err.code == "jogo_invalido"
     assert str(err) == err.message() == err.message("pt")
     assert err.message("en") != err.message("pt") and err.message("en").strip()
+
+
+@pytest.mark.parametrize("kw", [dict(players=3), dict(players=1), dict(seed="x")])
+def test_bad_new_game(kw):
+    # RULES.md §1: "2 players (each is a side) or 4 in pairs"
+    with pytest.raises(ValueError):
+        Game.new(ruleset("aberto"), **kw)
+
+
+def test_rules_must_come_from_ruleset():
+    with pytest.raises(ValueError):
+        Game.new("aberto")
 
 
 # ------------------------------------------------------------------ impossible layouts

@@ -99,6 +99,8 @@ def play_hand(game: Game, rng: random.Random, checks: bool = True) -> list[dict]
             if rng.random() < 0.03:
                 for action in actions:
                     game.copy().apply(action)
+            if rng.random() < 0.1:
+                game.copy().apply(game.timeout_action())
         action = rng.choice(actions)
         game.apply(action)
         done.append(action)
@@ -158,6 +160,18 @@ def test_json_round_trips_at_random_points(preset, players, seed):
         straight.apply(rng_a.choice(a))
         saved.apply(rng_b.choice(b))
     assert saved == straight
+
+
+@pytest.mark.parametrize("preset, players", CASES)
+def test_a_hand_of_time_out_moves_ends(preset, players):
+    # seed 000: "Tempo esgotado: compra do monte; na hora de descartar, sai a carta solta"
+    game = Game.new(ruleset(preset), players=players, seed=len(preset) * players)
+    for _ in range(MAX_STEPS):
+        if game.hand_over:
+            break
+        game.apply(game.timeout_action())
+    assert game.hand_over
+    check_cards(game)
 
 
 ACTION_NAMES = ["comprar", "pegar_lixo", "baixar", "baixar_varios", "encostar", "descartar",

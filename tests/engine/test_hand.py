@@ -142,6 +142,18 @@ def test_closed_lixo_needs_the_top_card_used():
     refuse(game, {"acao": "pegar_lixo", "cartas": "3♥ 3♥"}, "carta_nao_esta_na_mao")
 
 
+def test_closed_lixo_with_more_hand_cards_or_a_trinca():
+    # seed 003: "formando um jogo novo com pelo menos 2 cartas da mão"; seed 002: "Buraco
+    # Fechado: só o topo do lixo; pega quem usa na hora; trinca vale"
+    game = layout("fechado", hands=["3♥ 4♥ 6♥ K♣", "3♣ 4♣"], lixo="Q♠ 5♥")
+    game.apply({"acao": "pegar_lixo", "cartas": "3♥ 4♥ 6♥"})
+    assert meld_texts(game, 0) == ["3♥ 4♥ 5♥ 6♥"]
+    assert sorted(texts(game.hand(0))) == ["K♣", "Q♠"]
+    trinca = layout("jogatina-fechado", hands=["9♠ 9♣ K♣", "3♣ 4♣"], lixo="Q♠ 9♥")
+    trinca.apply({"acao": "pegar_lixo", "cartas": "9♠ 9♣"})
+    assert sorted(texts(trinca.melds(0)[0].cards)) == ["9♠", "9♣", "9♥"]
+
+
 def test_closed_lixo_top_card_with_two_curingas_is_no_jogo():
     # seed 000: "Curinga: no máximo um por jogo." (also for the lixo's top card)
     game = layout("fechado", hands=["2♥ 2♠ 9♣", "3♣ 4♣"], lixo="Q♠ 5♥")
@@ -228,6 +240,27 @@ def test_encostar_moves_the_curinga():
     game.apply({"acao": "encostar", "jogo": 0, "cartas": "4♥"})
     jogo = game.melds(0)[0]
     assert texts(jogo.cards) in (["4♥", "5♥", "6♥", "7♥", "2♣"], ["2♣", "4♥", "5♥", "6♥", "7♥"])
+
+
+def test_end_curinga_moves_to_cover_a_gap():
+    # seed 002: "O curinga da ponta é flexível: se uma carta nova fica a uma casa do jogo, ele
+    # se move para cobrir a lacuna"
+    game = layout("jogatina-aberto", hands=["8♥ K♣ Q♣", "3♣ 4♣"], phase="baixar",
+                  melds=[["5♥ 6♥ 2♣"], []])
+    game.apply({"acao": "encostar", "jogo": 0, "cartas": "8♥"})
+    jogo = game.melds(0)[0]
+    assert texts(jogo.cards) == ["5♥", "6♥", "2♣", "8♥"] and jogo.wild_index == 2
+
+
+def test_natural_two_turns_curinga_when_it_is_the_only_way():
+    # seed 002: "e o 2 do naipe pode virar curinga quando é o único jeito de as outras cartas
+    # entrarem"
+    game = layout("jogatina-aberto", hands=["6♥ K♣ Q♣", "3♣ 4♣"], phase="baixar",
+                  melds=[["2♥ 3♥ 4♥"], []])
+    assert game.melds(0)[0].clean
+    game.apply({"acao": "encostar", "jogo": 0, "cartas": "6♥"})
+    jogo = game.melds(0)[0]
+    assert texts(jogo.cards) == ["3♥", "4♥", "2♥", "6♥"] and not jogo.clean
 
 
 def test_encostar_second_curinga_refused():

@@ -13,13 +13,15 @@ from .helpers import layout, play_random, refuse
 
 
 def monte_end(preset="aberto", scores=(0, 0), **options):
-    """A hand that ends by the monte: each side keeps a 5-point card (-5 each)."""
+    """A hand that ends by the monte: each side keeps a 5-point card (-5 each in aberto,
+    where nobody pays for the morto since neither side took one)."""
     rules = ruleset(preset, **options)
     game = layout(rules, hands=["5♥ K♣", "5♠"], mortos=[], monte="", phase="baixar",
                   scores=list(scores))
     game.apply({"acao": "descartar", "carta": "K♣"})
     assert game.hand_over
-    assert [game.hand_score(0).total, game.hand_score(1).total] == [-5, -5]
+    if preset == "aberto":
+        assert [game.hand_score(0).total, game.hand_score(1).total] == [-5, -5]
     return game
 
 
@@ -82,6 +84,15 @@ def test_scores_can_go_negative():
     assert game.match_score(0) == -205 and not game.match_over
     game.next_hand()
     assert game.match_score(0) == -205 and game.view(0)["scores"] == [-205, -5]
+
+
+@pytest.mark.parametrize("start, vulneravel", [(1610, True), (1604, False)])
+def test_vulneravel_follows_the_score_at_the_deal(start, vulneravel):
+    # seed 000 Canastra: "A dupla que começa a mão com 1500 pontos ou mais (metade da meta)"
+    game = monte_end("mestre-canastra", scores=(start, 0))
+    assert game.match_score(0) == start - 105  # mestre: -100 for the morto, -5 in hand
+    game.next_hand()
+    assert game.view(0)["vulneravel"] == [vulneravel, False]
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -530,6 +530,23 @@ def test_a_morto_becomes_the_monte():
     assert drawn <= set(MORTO_A.split()) | set(MORTO_B.split())
 
 
+def test_side_whose_morto_became_the_monte_bats_without_it_and_pays():
+    # seed 000: "A dupla que ficou sem morto para pegar continua pagando os 100 pontos de morto
+    # não pego."; RULES.md §1: "A side left with no morto to take ... may bater without one"
+    game = layout(hands=["5♥ K♥", "10♣ J♣"], monte="9♦", mortos=[MORTO_A],
+                  mortos_taken=[True, False], melds=[[], ["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"]])
+    game.apply({"acao": "comprar"})
+    game.apply({"acao": "descartar", "carta": "K♥"})
+    assert game.mortos_left == 0 and game.monte_count == 11
+    game.apply({"acao": "comprar"})
+    game.apply({"acao": "encostar", "jogo": 0, "cartas": "10♣ J♣"})
+    (last,) = game.hand(1)
+    game.apply({"acao": "descartar", "carta": str(last)})
+    assert game.hand_over and game.batida_by == 1 and not game.morto_taken(1)
+    score = game.hand_score(1)
+    assert (score.batida, score.morto) == (100, -100)
+
+
 def test_hand_ends_when_no_morto_is_left_after_the_drawers_turn():
     # seed 000: "Se o monte está vazio e não há mais morto, a mão acaba ali, sem batida: quem
     # comprou a última carta termina a vez normalmente e depois contam-se os pontos."

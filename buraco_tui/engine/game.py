@@ -886,8 +886,10 @@ class Game:
         open, an opening of several jogos reaching the minimum. Copies of a card
         count once. The order depends only on the state.
         """
+        if self.match_over:
+            return []
         if self.hand_over:
-            return [] if self.match_over else [{"acao": "nova_mao"}]
+            return [{"acao": "nova_mao"}]
         seat = self.turn
         side = seat % 2
         hand = self._hands[seat]
@@ -1313,45 +1315,80 @@ def _pos_bits(code: int) -> int:
 _POS_BITS = [0 if c == JOKER else _pos_bits(c) for c in range(N_CODES)]
 
 
+_OPENINGS: dict[tuple, list[tuple[int, ...]] | None] = {}
+
+
 def vulneravel_opening(hand: list[int], rules: Rules) -> list[tuple[int, ...]] | None:
     """Disjoint jogos from ``hand`` worth at least the vulnerável minimum, or None.
 
-    Greedy: the longest natural runs of each suit first, then 3-card jogos with a
-    curinga, until the minimum is reached.
+    A bounded depth-first search over every jogo the hand can make (natural runs
+    and their sub-runs, and runs completed by one curinga), richest first, so a
+    run is split when only the split reaches the minimum.
     """
-    pool = list(hand)
-    chosen: list[tuple[int, ...]] = []
-    total = 0
+    key = (rules.trincas, rules.curingas_de_papel, rules.vulneravel_minimo, tuple(sorted(hand)))
+    if key in _OPENINGS:
+        return _OPENINGS[key]
+    candidates = sorted(
+        ((judge_codes(c, rules).points, c) for c in _opening_candidates(hand, rules)),
+        key=lambda pc: (-pc[0], pc[1]),
+    )
+    counts: dict[int, int] = {}
+    for c in hand:
+        counts[c] = counts.get(c, 0) + 1
     minimo = rules.vulneravel_minimo
-    while total < minimo:
-        best = None
-        best_pts = 0
-        for run in _natural_runs(pool) + _new_jogos(pool, rules):
-            check = judge_codes(tuple(sorted(run)), rules)
-            if check.ok and check.points > best_pts:
-                best, best_pts = tuple(sorted(run)), check.points
-        if best is None:
-            return None
-        for c in best:
-            pool.remove(c)
-        chosen.append(best)
-        total += best_pts
-    return chosen
+    budget = [4000]
+    chosen: list[tuple[int, ...]] = []
+
+    def search(start: int, total: int) -> bool:
+        if total >= minimo:
+            return True
+        for k in range(start, len(candidates)):
+            budget[0] -= 1
+            if budget[0] < 0:
+                return False
+            points, codes = candidates[k]
+            if all(counts[c] >= codes.count(c) for c in codes):
+                for c in codes:
+                    counts[c] -= 1
+                chosen.append(codes)
+                if search(k + 1, total + points):
+                    return True
+                chosen.pop()
+                for c in codes:
+                    counts[c] += 1
+        return False
+
+    result = list(chosen) if search(0, 0) else None
+    if len(_OPENINGS) > 20_000:
+        _OPENINGS.clear()
+    _OPENINGS[key] = result
+    return result
 
 
-def _natural_runs(hand: list[int]) -> list[tuple[int, ...]]:
-    runs = []
-    present = set(hand)
+def _opening_candidates(hand: list[int], rules: Rules) -> list[tuple[int, ...]]:
+    """Every valid jogo of the hand that an opening may use (sorted code tuples)."""
+    distinct = set(hand)
+    wilds = sorted(c for c in distinct if _WILD[c])
+    found: dict[tuple[int, ...], None] = dict.fromkeys(_new_jogos(hand, rules, distinct))
     for suit in range(4):
-        ranks = [p for p in range(1, 15) if suit * 13 + (0 if p in (1, 14) else p - 1) in present]
-        start = 0
-        for i in range(1, len(ranks) + 1):
-            if i == len(ranks) or ranks[i] != ranks[i - 1] + 1:
-                seg = ranks[start:i]
-                if len(seg) >= 3:
-                    runs.append(tuple(suit * 13 + (0 if p in (1, 14) else p - 1) for p in seg))
-                start = i
-    return [r for r in runs if len(set(r)) == len(r) or hand.count(r[0]) >= 2]
+        ps = sorted(p for p in range(1, 15) if _pos_code(suit, p) in distinct)
+        for i in range(len(ps)):
+            for j in range(i + 1, len(ps)):
+                gaps = ps[j] - ps[i] + 1 - (j - i + 1)
+                if gaps > 1:
+                    break
+                naturals = [_pos_code(suit, p) for p in ps[i : j + 1]]
+                if naturals.count(naturals[0]) > hand.count(naturals[0]):
+                    continue  # both aces, one copy held
+                if gaps == 0 and len(naturals) >= 3:
+                    found[tuple(sorted(naturals))] = None
+                for w in wilds:
+                    codes = tuple(sorted(naturals + [w]))
+                    if codes.count(w) > hand.count(w) or codes in found:
+                        continue
+                    if judge_codes(codes, rules).ok:
+                        found[codes] = None
+    return list(found)
 
 
 def timeout_discard(hand: list[int]) -> int:

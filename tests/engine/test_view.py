@@ -251,11 +251,6 @@ def test_vulneravel_opening_suggestion():
         game.copy().apply(action)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: the vulnerável opening is searched greedily (longest natural run "
-    "first), so a hand that reaches 75 only by splitting that run is offered no opening",
-)
 def test_vulneravel_opening_suggested_whenever_the_hand_reaches_75():
     # seed 000: "para dupla vulnerável, uma abertura com vários jogos quando a mão alcança os
     # 75 pontos" — here Q♠ A♠ 2♣ (35) + 9♠ 10♠ J♠ (30) + 5♥ 6♥ 7♥ (15) = 80
@@ -269,11 +264,6 @@ def test_vulneravel_opening_suggested_whenever_the_hand_reaches_75():
         assert sum(check_meld(j, game.rules).points for j in action["jogos"]) >= 75
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: after abandon() in mid-hand, legal_actions() still offers comprar and "
-    "pegar_lixo, which apply() refuses with fim_da_partida",
-)
 def test_no_suggestions_after_an_abandon():
     # seed 000: "Abandono: se um jogador abandona, a outra dupla (ou o outro jogador) vence." —
     # the match is over, so nothing is left to suggest

@@ -7,7 +7,6 @@ the joker 52). Judging a jogo goes through the engine's public
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 
 from buraco_tui.engine import MeldCheck, Rules, check_meld
@@ -80,25 +79,31 @@ def natural_runs(cards: Iterable[int]) -> list[tuple[int, ...]]:
     Uses no curinga: a 2 enters only at its own place (after the ace, before
     the 3). Extracted greedily, so duplicates can give a second run.
     """
-    counts = Counter(c for c in cards if c != JOKER)
+    counts = [0] * 53
+    for c in cards:
+        counts[c] += 1
     runs: list[tuple[int, ...]] = []
     while True:
         best: list[int] | None = None
+        best_len = 2
         for s in range(4):
+            base = s * 13
+            if sum(counts[base : base + 13]) < 3:
+                continue
             seg: list[int] = []
             for p in range(1, 15):
-                code = code_at(s, p)
-                have = counts.get(code, 0)
+                code = base + (0 if p in (1, 14) else p - 1)
+                have = counts[code]
                 if p == 14 and seg and seg[0] == code:
                     have -= 1  # the ace already sits low in this segment
                 if have > 0:
                     seg.append(code)
-                else:
-                    if len(seg) >= 3 and (best is None or len(seg) > len(best)):
-                        best = seg
-                    seg = []
-            if len(seg) >= 3 and (best is None or len(seg) > len(best)):
-                best = seg
+                    continue
+                if len(seg) > best_len:
+                    best, best_len = seg, len(seg)
+                seg = []
+            if len(seg) > best_len:
+                best, best_len = seg, len(seg)
         if best is None:
             return runs
         for c in best:

@@ -15,6 +15,7 @@ from typing import Any
 from buraco_tui.engine import MeldCheck, cards_text
 
 from .handtools import (
+    JOKER,
     VALUES,
     is_wild,
     natural_runs,
@@ -164,10 +165,11 @@ class Draft:
         while progress and not self.to_morto:
             progress = False
             for idx in range(len(self.codes)):
+                check = self.checks[idx]
                 for c in sorted(set(self.hand)):
-                    if c not in self.hand:
+                    if c not in self.hand or not _may_fit(check, c):
                         continue
-                    if is_wild(c) and c not in _natural_twos(self.checks[idx]):
+                    if is_wild(c) and c not in _natural_twos(check):
                         continue
                     if self.encostar(idx, [c], natural_only=True):
                         progress = changed = True
@@ -257,6 +259,19 @@ class Draft:
             if self.baixar([(a, b, wilds[0])]):
                 return True
         return False
+
+
+def _may_fit(check: MeldCheck, card: int) -> bool:
+    """A quick filter before judging: could ``card`` join this jogo at all?"""
+    if check.kind == "sequencia":
+        if card == JOKER:
+            return True
+        if card // 13 != check.suit:
+            return card % 13 == 1
+        return any(check.low - 2 <= p <= check.high + 2 for p in positions(card))
+    if check.kind == "trinca":
+        return is_wild(card) or card % 13 == check.cards[0] % 13
+    return True
 
 
 def _natural_twos(check: MeldCheck) -> set[int]:

@@ -63,6 +63,9 @@ def deal_hidden(
 def determinize(view: dict[str, Any], seen: Seen, rng: random.Random) -> Game:
     """A game consistent with ``view``, the hidden cards dealt at random by ``rng``."""
     hands, monte, mortos = deal_hidden(seen, rng)
+    taken = [cards_text(t) for t in seen.taken]
+    if [" ".join(t) for t in view["lixo_taken"]] != taken:
+        view = dict(view, lixo_taken=[t.split() for t in taken])
     return Game.from_view(
         view,
         hands={s: cards_text(h) for s, h in hands.items()},

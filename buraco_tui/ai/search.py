@@ -1,16 +1,268 @@
-"""Difícil: the Difícil rules, with a determinized Monte Carlo search on top."""
+"""Difícil: its rules propose a handful of moves; a determinized Monte Carlo
+search with UCB at the root picks one.
+
+Candidates (seed 000's Difícil, issue 4): at the draw, the monte or the lixo (in
+a closed lixo, each way to use its top card the rules like); at the lay-down,
+a few plans (the Difícil plan, holding back the batida or going out, the Médio
+plan) each followed by the best discards by the Difícil ranking. Each
+playout deals the hidden cards anew, consistently with the view (the
+opponent's known lixo cards stay in their hand), plays the candidate, then
+plays the hand forward with the Médio rules for a few turns and scores the
+position. The k-th playout of every candidate uses the same k-th guess, so the
+candidates are compared on the same cards.
+"""
 
 from __future__ import annotations
 
+import math
+import time
+from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import RuleBot
-from .planner import HARD
+from buraco_tui.engine import Game, IllegalAction, cards_text
+
+from .bots import Bot
+from .planner import HARD, MEDIUM, Draft, Style, draw_options, plan_laydowns, rank_discards
+from .playout import evaluate, play_turn, playout
+from .policy import rule_candidates
+from .sampling import determinize
+from .seen import Seen
+
+DEFAULT_PLAYOUTS = 160
+DEFAULT_TIME_LIMIT = 0.5
+DEFAULT_HORIZON = 6
+MAX_DISCARDS = 6
+UCB_C = 0.6
+REWARD_SCALE = 300.0
 
 
-class HardBot(RuleBot):
-    """Difícil (first cut: its rules only; the search comes next)."""
+@dataclass
+class Candidate:
+    """A root move: the actions of this seat, the first of which is played."""
 
-    def __init__(self, seed: int | None = None, **budget: Any) -> None:
-        super().__init__(HARD, seed)
-        self.budget = budget
+    actions: list[dict[str, Any]]
+    label: str
+    visits: int = 0
+    total: float = 0.0
+    rewards: list[float] = field(default_factory=list)
+
+    @property
+    def mean(self) -> float:
+        """Average reward so far."""
+        return self.total / self.visits if self.visits else 0.0
+
+
+class HardBot(Bot):
+    """Difícil: the Difícil rules plus determinized Monte Carlo at the root.
+
+    Budget: ``playouts`` (total per decision), ``time_limit`` (seconds per
+    decision, a cap), ``horizon`` (turns played out after the move).
+    """
+
+    level = "hard"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        playouts: int = DEFAULT_PLAYOUTS,
+        time_limit: float | None = DEFAULT_TIME_LIMIT,
+        horizon: int = DEFAULT_HORIZON,
+        rollout: Style = MEDIUM,
+    ) -> None:
+        super().__init__(seed)
+        self.playouts = int(playouts)
+        self.time_limit = time_limit
+        self.horizon = int(horizon)
+        self.rollout = rollout
+        self._plan: dict[tuple, dict[str, Any]] = {}
+        self.last_stats: list[Candidate] = []
+
+    # ------------------------------------------------------------ choose
+
+    def choose(self, view: dict[str, Any]) -> dict[str, Any]:
+        seen = Seen.from_view(view)
+        key = _plan_key(view)
+        cached = self._plan.pop(key, None)
+        self._plan.clear()
+        rules_first = rule_candidates(seen, HARD)
+        if cached is not None:
+            return self.first_legal(view, seen, [cached] + rules_first)
+        candidates = self.root_candidates(seen)
+        if len(candidates) <= 1 or self.playouts <= 0:
+            return self.first_legal(view, seen, rules_first)
+        best = self.search(view, seen, candidates)
+        if best is None:
+            return self.first_legal(view, seen, rules_first)
+        self._remember(seen, view, best)
+        return self.first_legal(view, seen, [best.actions[0]] + rules_first)
+
+    def _remember(self, seen: Seen, view: dict[str, Any], best: Candidate) -> None:
+        """Keep the rest of the chosen lay-down plan for the next calls of this turn."""
+        if seen.phase != "baixar" or len(best.actions) < 2:
+            return
+        hand = list(seen.hand)
+        for i, action in enumerate(best.actions[:-1]):
+            hand = _after(hand, action)
+            if hand is None:
+                return
+            key = (
+                view.get("hand_number"),
+                view.get("monte_count"),
+                tuple(sorted(hand)),
+                tuple(view.get("lixo", ())),
+                "baixar",
+            )
+            self._plan[key] = best.actions[i + 1]
+
+    # -------------------------------------------------------- candidates
+
+    def root_candidates(self, seen: Seen) -> list[Candidate]:
+        """The handful of moves the search compares."""
+        if seen.phase == "comprar":
+            out = []
+            seen_keys = set()
+            for action in draw_options(seen, HARD)[:4]:
+                k = repr(sorted(action.items()))
+                if k not in seen_keys:
+                    seen_keys.add(k)
+                    out.append(Candidate([action], _label(action)))
+            return out
+        plans: list[tuple[str, Draft, int]] = []
+        main = plan_laydowns(seen, HARD)
+        plans.append(("difícil", main, MAX_DISCARDS))
+        if not seen.can_take_morto:
+            other = Style(
+                "hard-alt",
+                wild_encostar="after_limpa",
+                wild_to_go_out=True,
+                careful_discard=True,
+                judge_batida=not (main.min_left >= 2),
+            )
+            alt = plan_laydowns(seen, other)
+            plans.append(("batida-alt", alt, 3))
+        plans.append(("médio", plan_laydowns(seen, MEDIUM), 3))
+        out: list[Candidate] = []
+        keys = set()
+        for name, draft, k in plans:
+            if draft.to_morto:
+                cands = [draft.actions]
+            elif not draft.hand:
+                cands = [draft.actions]  # batida by laying everything down
+            else:
+                ranked = rank_discards(seen, draft.hand, draft.checks, HARD, draft.codes)
+                cands = [
+                    draft.actions + [{"acao": "descartar", "carta": cards_text([c])}]
+                    for c in ranked[:k]
+                ]
+            for actions in cands:
+                if not actions:
+                    continue
+                key = repr(actions)
+                if key in keys:
+                    continue
+                keys.add(key)
+                out.append(Candidate(actions, f"{name}: {_label(actions[-1])}"))
+        return out
+
+    # ------------------------------------------------------------ search
+
+    def search(
+        self, view: dict[str, Any], seen: Seen, candidates: list[Candidate]
+    ) -> Candidate | None:
+        """UCB1 over the candidates, one fresh guess of the hidden cards per round."""
+        rng = self.rng_for(view, salt=11)
+        guesses: list[Game] = []
+        start = time.perf_counter()
+        deadline = None if self.time_limit is None else start + self.time_limit
+        side = seen.side
+        live = list(candidates)
+        total = 0
+        while total < self.playouts and live:
+            if deadline is not None and total >= len(live) and time.perf_counter() > deadline:
+                break
+            cand = self._select(live, total)
+            k = cand.visits
+            while len(guesses) <= k:
+                guesses.append(determinize(view, seen, rng))
+            game = guesses[k].copy()
+            if not self._play(game, cand):
+                live.remove(cand)
+                continue
+            playout(game, self.rollout, self.horizon)
+            reward = evaluate(game, side) / REWARD_SCALE
+            cand.visits += 1
+            cand.total += reward
+            cand.rewards.append(reward)
+            total += 1
+        self.last_stats = candidates
+        visited = [c for c in live if c.visits]
+        if not visited:
+            return None
+        return max(visited, key=lambda c: (c.mean, c.visits))
+
+    @staticmethod
+    def _select(live: list[Candidate], total: int) -> Candidate:
+        for c in live:
+            if c.visits == 0:
+                return c
+        log_n = math.log(max(total, 1))
+        return max(live, key=lambda c: c.mean + UCB_C * math.sqrt(log_n / c.visits))
+
+    def _play(self, game: Game, cand: Candidate) -> bool:
+        """Play the candidate's actions; False if its first is refused."""
+        seat = game.turn
+        for i, action in enumerate(cand.actions):
+            if game.hand_over or game.turn != seat:
+                break
+            try:
+                game.apply(action)
+            except IllegalAction:
+                if i == 0:
+                    return False
+                break
+        if not game.hand_over and game.turn == seat:
+            play_turn(game, HARD)
+        return True
+
+
+def _after(hand: list[int], action: dict[str, Any]) -> list[int] | None:
+    from buraco_tui.engine import parse_cards
+
+    acao = action.get("acao")
+    if acao in ("baixar", "encostar"):
+        cards = [int(c) for c in parse_cards(action["cartas"])]
+    elif acao == "baixar_varios":
+        cards = [int(c) for j in action["jogos"] for c in parse_cards(j)]
+    else:
+        return None
+    rest = list(hand)
+    for c in cards:
+        if c not in rest:
+            return None
+        rest.remove(c)
+    return rest
+
+
+def _plan_key(view: dict[str, Any]) -> tuple:
+    return (
+        view.get("hand_number"),
+        view.get("monte_count"),
+        tuple(sorted(_codes(view["hand"]))),
+        tuple(view.get("lixo", ())),
+        view.get("phase"),
+    )
+
+
+def _codes(texts: list[str]) -> list[int]:
+    from buraco_tui.engine import parse_cards
+
+    return [int(c) for c in parse_cards(texts)]
+
+
+def _label(action: dict[str, Any]) -> str:
+    acao = action.get("acao")
+    for k in ("carta", "cartas", "jogo", "jogos"):
+        if k in action:
+            return f"{acao} {action[k]}"
+    return str(acao)

@@ -101,7 +101,7 @@ class Seen:
             melds=melds,
             checks=checks,
             lixo=[int(c) for c in parse_cards(view["lixo"])],
-            taken=[sorted(int(c) for c in parse_cards(t)) for t in view["lixo_taken"]],
+            taken=_known_taken(view, rules, melds),
             hand_counts=[int(n) for n in view["hand_counts"]],
             monte_count=int(view["monte_count"]),
             mortos_left=int(view["mortos_left"]),
@@ -136,3 +136,38 @@ class Seen:
             scores=game.scores,
             vulneravel=[game.vulneravel(0), game.vulneravel(1)],
         )
+
+
+def _known_taken(
+    view: dict[str, Any], rules: Rules, melds: list[list[tuple[int, ...]]]
+) -> list[list[int]]:
+    """The cards each seat took from the lixo and holds, trimmed so that no card
+    shows more copies than the deck has (a guard against an inconsistent view)."""
+    taken = [sorted(int(c) for c in parse_cards(t)) for t in view["lixo_taken"]]
+    seat = int(view["seat"])
+    hand = [int(c) for c in parse_cards(view["hand"])]
+    left = [2] * 52 + [4 if rules.curingas_de_papel else 0]
+    for c in hand + [int(c) for c in parse_cards(view["lixo"])]:
+        left[c] -= 1
+    for side in melds:
+        for codes in side:
+            for c in codes:
+                left[c] -= 1
+    out: list[list[int]] = []
+    for s, cards in enumerate(taken):
+        if s == seat:
+            mine = list(hand)
+            kept = []
+            for c in cards:
+                if c in mine:
+                    mine.remove(c)
+                    kept.append(c)
+            out.append(kept)
+            continue
+        kept = []
+        for c in cards:
+            if left[c] > 0:
+                left[c] -= 1
+                kept.append(c)
+        out.append(kept)
+    return out

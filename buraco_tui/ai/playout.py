@@ -1,0 +1,118 @@
+"""Playing a determinized game forward, and judging where it got to.
+
+The search plays out its guesses of the hidden cards with a fast rule policy
+(the Médio rules by default): one whole turn at a time, each seat planning from
+what it would see. :func:`evaluate` scores a position for one side, exactly at
+the end of a hand and by an estimate before it.
+"""
+
+from __future__ import annotations
+
+from buraco_tui.engine import Game, IllegalAction, cards_text
+
+from .handtools import VALUES
+from .planner import Style, draw_options, plan_laydowns, rank_discards
+from .seen import Seen
+
+CLEAN_KINDS = ("limpa", "500", "1000")
+
+
+def play_turn(game: Game, style: Style) -> None:
+    """Play the rest of the current seat's turn with ``style`` (draw if still
+    to draw, lay down, discard)."""
+    seat = game.turn
+    hand_number = game.hand_number
+    for _ in range(4):
+        if game.hand_over or game.turn != seat or game.hand_number != hand_number:
+            return
+        seen = Seen.from_game(game, seat)
+        if seen.phase == "comprar":
+            if not _apply_first(game, draw_options(seen, style)):
+                return
+            continue
+        draft = plan_laydowns(seen, style)
+        laid = False
+        for action in draft.actions:
+            try:
+                game.apply(action)
+                laid = True
+            except IllegalAction:
+                break
+            if game.hand_over:
+                return
+        if laid:
+            seen = Seen.from_game(game, seat)
+            if seen.phase != "baixar" or game.turn != seat:
+                continue
+            if draft.to_morto:
+                continue  # ida direta: plan again with the morto in hand
+        ranked = rank_discards(seen, seen.hand, seen.checks[seen.side], style)
+        if _apply_first(game, [{"acao": "descartar", "carta": cards_text([c])} for c in ranked]):
+            return
+        _apply_first(game, game.legal_actions())
+        return
+
+
+def _apply_first(game: Game, actions: list[dict]) -> bool:
+    for action in actions:
+        try:
+            game.apply(action)
+            return True
+        except IllegalAction:
+            continue
+    return False
+
+
+def playout(game: Game, style: Style, turns: int) -> None:
+    """Play up to ``turns`` turns (or to the end of the hand) in place."""
+    for _ in range(turns):
+        if game.hand_over:
+            return
+        before = (game.turn, game.phase, game.monte_count, len(game.lixo))
+        play_turn(game, style)
+        if not game.hand_over and before == (
+            game.turn,
+            game.phase,
+            game.monte_count,
+            len(game.lixo),
+        ):
+            return  # stuck: no action taken
+
+
+def evaluate(game: Game, side: int) -> float:
+    """Points of ``side`` minus the other side's: exact when the hand is over,
+    otherwise the provisional count plus what the table promises."""
+    if game.hand_over:
+        return float(game.hand_score(side).total - game.hand_score(1 - side).total)
+    return _estimate(game, side) - _estimate(game, 1 - side)
+
+
+def _estimate(game: Game, side: int) -> float:
+    draws_left = game.monte_count + 11 * game.mortos_left
+    late = draws_left < 12
+    value = 0.0
+    has_clean = False
+    for m in game.melds(side):
+        value += m.points + m.bonus
+        if m.canastra in CLEAN_KINDS:
+            has_clean = True
+        elif m.canastra is None:
+            n = m.size
+            if n >= 5:
+                promise = 200 if m.clean else 100
+                value += promise * (0.25 if n == 5 else 0.5) * (0.4 if late else 1.0)
+    need_clean = game.rules.batida_exige_limpa
+    if has_clean or (not need_clean and any(m.canastra for m in game.melds(side))):
+        value += 40.0
+    hand_cards = 0
+    for seat in range(side, game.players, 2):
+        hand = game.hand(seat)
+        hand_cards += len(hand)
+        value -= sum(VALUES[c] for c in hand) * (1.0 if late else 0.6)
+    if game.morto_taken(side):
+        value += 30.0
+    elif game.mortos_left == 0:
+        value -= 100.0
+    else:
+        value -= 50.0 + 4.0 * min(hand_cards, 12)
+    return value

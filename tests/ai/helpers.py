@@ -1,0 +1,107 @@
+"""Built positions for the bot tests: the visible cards given, the hidden ones
+filled in from the rest of the deck."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from buraco_tui.engine import Game, Rules, cards_text, parse_cards, ruleset
+
+
+def _deck(rules: Rules) -> Counter:
+    deck = Counter({c: 2 for c in range(52)})
+    if rules.curingas_de_papel:
+        deck[52] = 4
+    return deck
+
+
+def position(
+    preset: str | Rules = "aberto",
+    *,
+    hands: list[str],
+    melds: list[list[str]] | None = None,
+    lixo: str = "",
+    monte_count: int = 30,
+    mortos_left: int = 2,
+    hidden_seed: int = 0,
+    **kw: Any,
+) -> Game:
+    """A ``from_layout`` game where ``hands[1]`` may be an int (a hidden hand of
+    that many cards); the monte and the mortos come from the unused cards,
+    shuffled by ``hidden_seed``."""
+    rules = preset if isinstance(preset, Rules) else ruleset(preset)
+    melds = melds or [[], []]
+    used: list[int] = []
+    for h in hands:
+        if isinstance(h, str):
+            used += [int(c) for c in parse_cards(h)]
+    used += [int(c) for c in parse_cards(lixo)]
+    for side in melds:
+        for m in side:
+            used += [int(c) for c in parse_cards(m)]
+    pool = _deck(rules)
+    pool.subtract(used)
+    rest = sorted(c for c, n in pool.items() for _ in range(n))
+    assert all(n >= 0 for n in pool.values()), "too many copies in the layout"
+    random.Random(hidden_seed).shuffle(rest)
+    texts = []
+    for h in hands:
+        if isinstance(h, int):
+            texts.append(cards_text(rest[:h]))
+            rest = rest[h:]
+        else:
+            texts.append(h)
+    mortos = [cards_text(rest[i * 11 : (i + 1) * 11]) for i in range(mortos_left)]
+    rest = rest[11 * mortos_left :]
+    monte = cards_text(rest[:monte_count])
+    return Game.from_layout(
+        rules, hands=texts, mortos=mortos, monte=monte, lixo=lixo, melds=melds, **kw
+    )
+
+
+def reshuffled(game: Game, seat: int, seed: int) -> Game:
+    """The same position as ``seat`` sees it, the hidden cards dealt anew."""
+    from buraco_tui.ai.sampling import deal_hidden
+    from buraco_tui.ai.seen import Seen
+
+    view = game.view(seat)
+    seen = Seen.from_view(view)
+    hands, monte, mortos = deal_hidden(seen, random.Random(seed))
+    return Game.from_view(
+        view,
+        hands={s: cards_text(h) for s, h in hands.items()},
+        monte=cards_text(monte),
+        mortos=[cards_text(m) for m in mortos],
+        seed=seed,
+    )
+
+
+def random_position(preset: str, seed: int, *, vulneravel: bool = False) -> Game:
+    """A position reached by random legal play from a fresh deal (or, with
+    ``vulneravel``, from a hand where both sides start at 800 of 1500)."""
+    rng = random.Random(seed)
+    if vulneravel:
+        rules = ruleset(preset, vulneravel=True, meta=1500)
+        deck = sorted(_deck(rules).elements())
+        rng.shuffle(deck)
+        game = Game.from_layout(
+            rules,
+            hands=[cards_text(deck[:11]), cards_text(deck[11:22])],
+            mortos=[cards_text(deck[22:33]), cards_text(deck[33:44])],
+            monte=cards_text(deck[45:]),
+            lixo=cards_text(deck[44:45]),
+            scores=[800, 800],
+            turn=seed % 2,
+        )
+    else:
+        game = Game.new(ruleset(preset, meta=1500), seed=seed)
+    for _ in range(rng.randrange(0, 160)):
+        if game.hand_over:
+            break
+        actions = game.legal_actions()
+        # lean towards laying down, so positions with many jogos come up
+        lay = [a for a in actions if a["acao"] in ("baixar", "encostar", "baixar_varios")]
+        game.apply(rng.choice(lay if lay and rng.random() < 0.7 else actions))
+    return game

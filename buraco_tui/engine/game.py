@@ -174,6 +174,7 @@ class Game:
         "history",
         "log",
         "_seed",
+        "_partial",
         "_final",
     )
 
@@ -210,6 +211,8 @@ class Game:
         self.history: list[dict[str, Any]] = []
         self.log: list[dict[str, Any]] = []
         self._seed = 0
+        #: Built by from_layout with fewer than all the cards (a test or tutorial position).
+        self._partial = False
         self._final: list[HandScore] | None = None
 
     @classmethod
@@ -333,6 +336,7 @@ class Game:
                 _remove(game._hands[seat], taken)  # must be in the hand
                 game._taken[seat] = taken
         game._check_conservation(exact=False)
+        game._partial = len(game._all_cards()) != len(deck(rules.curingas_de_papel))
         return game
 
     @classmethod
@@ -1077,6 +1081,7 @@ class Game:
             "history": self.history,
             "log": self.log,
             "seed": self._seed,
+            "partial": self._partial,
         }
 
     def to_json(self) -> str:
@@ -1157,7 +1162,8 @@ class Game:
         game.history = list(d["history"])
         game.log = list(d["log"])
         game._seed = int(d["seed"])
-        game._check_conservation(exact=True)
+        game._partial = bool(d.get("partial", False))
+        game._check_conservation(exact=not game._partial)
         return game
 
     def copy(self) -> Game:
@@ -1189,6 +1195,7 @@ class Game:
         other.history = list(self.history)
         other.log = list(self.log)
         other._seed = self._seed
+        other._partial = self._partial
         other._final = self._final
         return other
 

@@ -154,6 +154,28 @@ def test_closed_lixo_with_more_hand_cards_or_a_trinca():
     assert sorted(texts(trinca.melds(0)[0].cards)) == ["9♠", "9♣", "9♥"]
 
 
+def test_closed_lixo_and_the_two_card_rule():
+    # seed 003: "precisa guardar 2 cartas na mão depois de baixar"; "O resto do lixo vem para a
+    # mão." — the rest counts toward the two cards kept
+    game = layout("fechado", hands=["3♥ 4♥ K♣", "3♣ 4♣"], lixo="5♥",
+                  mortos_taken=[True, False])
+    refuse(game, {"acao": "pegar_lixo", "cartas": "3♥ 4♥"}, "precisa_canastra_baixar")
+    assert game.legal_actions() == [{"acao": "comprar"}]
+    game = layout("fechado", hands=["3♥ 4♥ K♣", "3♣ 4♣"], lixo="Q♠ 5♥",
+                  mortos_taken=[True, False])
+    game.apply({"acao": "pegar_lixo", "cartas": "3♥ 4♥"})
+    assert sorted(texts(game.hand(0))) == ["K♣", "Q♠"]
+
+
+def test_closed_lixo_ida_direta():
+    # seed 000: "Ida direta: baixou todas as cartas sem descartar. Pega o morto na hora e
+    # continua jogando na mesma vez"
+    game = layout("fechado", hands=["3♥ 4♥", "3♣ 4♣"], lixo="5♥")
+    game.apply({"acao": "pegar_lixo", "cartas": "3♥ 4♥"})
+    assert game.morto_taken(0) and sorted(texts(game.hand(0))) == sorted(MORTO_A.split())
+    assert game.turn == 0 and game.phase == "baixar"
+
+
 def test_closed_lixo_top_card_with_two_curingas_is_no_jogo():
     # seed 000: "Curinga: no máximo um por jogo." (also for the lixo's top card)
     game = layout("fechado", hands=["2♥ 2♠ 9♣", "3♣ 4♣"], lixo="Q♠ 5♥")

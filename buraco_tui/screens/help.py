@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.style import Style
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,9 +19,12 @@ from .footer import KeyFooter, describe
 BOLD = Style(bold=True)
 
 
-def keys_text(bindings: list[Binding], lang: str) -> Text:
-    """One line per key: how it shows, its name, what it does."""
-    out = Text()
+def keys_text(bindings: list[Binding], lang: str) -> Table:
+    """One row per key: how it shows, its name, what it does (wrapped in its column)."""
+    table = Table.grid(padding=(0, 2))
+    table.add_column(justify="right", style=BOLD, no_wrap=True)
+    table.add_column(no_wrap=True)
+    table.add_column(ratio=1)
     seen: set[str] = set()
     for binding in bindings:
         if binding.description in seen:
@@ -30,10 +34,8 @@ def keys_text(bindings: list[Binding], lang: str) -> Text:
         name = describe(binding.description, lang)
         explain_key = binding.description.replace("key.", "keyhelp.")
         explain = tr(explain_key, lang) if explain_key in STRINGS else ""
-        out.append(f"{shown:>5}  ", BOLD)
-        out.append(f"{name:<13}")
-        out.append(explain + "\n")
-    return out
+        table.add_row(shown, name, explain)
+    return table
 
 
 def rules_text(rules: Rules, lang: str) -> Text:

@@ -21,7 +21,7 @@ from buraco_tui.engine import MeldCheck
 from .cards import card_text
 
 GAP = 3
-NUMBER = Style(dim=True)
+NUMBER = Style(color="#4fa3ff", bold=True)
 TARGET = Style(reverse=True, bold=True)
 LIMPA = Style(color="#3fb950", bold=True)
 SUJA = Style(color="#d29922", bold=True)
@@ -62,10 +62,11 @@ class MeldsView(Widget):
         """Each jogo as pieces that may wrap: its number, its cards, its label."""
         items = []
         for i, meld in enumerate(self.melds):
-            number = f"{i + 1}:" if self.numbered else "·"
+            number = f"{i + 1}:" if self.numbered else "•"
             pieces = [Text(number, TARGET if i in self.targets else NUMBER)]
             for k, card in enumerate(meld.cards):
-                pieces.append(card_text(card, self.ascii_suits, WILD if k == meld.wild_index else None))
+                piece = card_text(card, self.ascii_suits, WILD if k == meld.wild_index else None)
+                pieces.append(Text(" ") + piece)
             if meld.canastra:
                 style = SUJA if meld.canastra == "suja" else LIMPA
                 pieces.append(Text(" " + self.label(meld.canastra), style))

@@ -1,22 +1,53 @@
-"""The statistics screen: per mode and per target, matches, wins, highest score, streaks."""
+"""The statistics screen: per mode and per target, matches, wins, highest score, streaks.
+
+One block per (mode, target) played, so it reads well at 80 columns too.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from rich.style import Style
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import DataTable, Static
+from textual.widgets import Static
 
 from buraco_tui.i18n import mode_name, target_name, tr
 
 from .footer import KeyFooter
 
+BOLD = Style(bold=True)
+
+
+def stats_text(entries: list[tuple[str, int, Any]], lang: str) -> Text:
+    """Every mode and target played, with its counts."""
+    out = Text()
+    if not entries:
+        return Text(tr("stats.empty", lang), Style(dim=True))
+    for rules, target, s in entries:
+        if out.plain:
+            out.append("\n\n")
+        out.append(f"{mode_name(rules, lang)} · {target_name(target, lang)}\n", BOLD)
+        highest = "–" if s.highest_score is None else str(s.highest_score)
+        pairs = [
+            ("stats.matches", s.matches),
+            ("stats.wins", s.wins),
+            ("stats.highest", highest),
+            ("stats.streak", s.current_streak),
+            ("stats.best_streak", s.best_streak),
+            ("stats.unfinished", s.unfinished),
+        ]
+        for i, (key, value) in enumerate(pairs):
+            out.append(("\n" if i == 3 else "") + f"  {tr(key, lang)}: ")
+            out.append(str(value), BOLD)
+    return out
+
 
 class StatsScreen(ModalScreen[None]):
-    """A table of every (mode, target) played."""
+    """The statistics of every (mode, target) played."""
 
     CSS_PATH = "modal.tcss"
     BINDINGS = [Binding("escape,q,t", "close", "key.fechar", key_display="esc")]
@@ -27,39 +58,12 @@ class StatsScreen(ModalScreen[None]):
         self.lang = lang
 
     def compose(self) -> ComposeResult:
-        """The title and the table (or a note when nothing was played yet)."""
-        lang = self.lang
+        """The title and one block per mode and target."""
         with Vertical(classes="dialog", id="stats-dialog"):
-            yield Static(tr("stats.title", lang), classes="title")
-            if not self.entries:
-                yield Static(tr("stats.empty", lang), id="stats-empty")
-            else:
-                yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
+            yield Static(tr("stats.title", self.lang), classes="title")
+            with VerticalScroll(classes="scroll"):
+                yield Static(stats_text(self.entries, self.lang), id="stats-body")
         yield KeyFooter()
-
-    def on_mount(self) -> None:
-        """Fill the table."""
-        if not self.entries:
-            return
-        lang = self.lang
-        table = self.query_one(DataTable)
-        table.add_columns(
-            *(tr(k, lang) for k in (
-                "stats.mode", "stats.target", "stats.matches", "stats.wins", "stats.highest",
-                "stats.streak", "stats.best_streak", "stats.unfinished",
-            ))
-        )
-        for rules, target, s in self.entries:
-            table.add_row(
-                mode_name(rules, lang),
-                target_name(target, lang),
-                str(s.matches),
-                str(s.wins),
-                "–" if s.highest_score is None else str(s.highest_score),
-                str(s.current_streak),
-                str(s.best_streak),
-                str(s.unfinished),
-            )
 
     def action_close(self) -> None:
         """Back to the table."""

@@ -199,6 +199,14 @@ class TableScreen(Screen):
         elif self.session.zeca_to_act:
             self.start_zeca()
 
+    def on_screen_suspend(self) -> None:
+        """A dialog covers the table: hide the table's keys so only the dialog's show."""
+        self.query_one(KeyFooter).display = False
+
+    def on_screen_resume(self) -> None:
+        """Back on the table: its keys again."""
+        self.query_one(KeyFooter).display = True
+
     def on_resize(self) -> None:
         """Below 80x24 the table gives way to a notice."""
         w, h = self.app.size
@@ -647,6 +655,8 @@ class TableScreen(Screen):
             self.play({"acao": "pegar_lixo"})
             return
         chosen = self.selection()
+        if self._hinted_action("pegar_lixo", chosen):
+            return
         if chosen:
             self.play({"acao": "pegar_lixo", "cartas": cards_text(chosen)})
             return
@@ -660,6 +670,16 @@ class TableScreen(Screen):
         else:
             self.pending = None
             self.play({"acao": "pegar_lixo"})
+
+    def _hinted_action(self, acao: str, chosen: list[Card]) -> bool:
+        """Play the Dica's own action when the key matches it and the cards are its cards."""
+        action = self.hint.action if self.hint is not None else None
+        if not action or action.get("acao") != acao or "jogo" not in action:
+            return False
+        if sorted(chosen) != sorted(parse_cards(action.get("cartas", ""))):
+            return False
+        self.play(dict(action))
+        return True
 
     def action_baixar(self) -> None:
         """Lay the selected cards down as a new jogo (or several, when they split)."""
@@ -690,6 +710,8 @@ class TableScreen(Screen):
             return
         if not g.melds(HUMAN):
             self.refuse(tr("st.no_jogos_yet", self.lang))
+            return
+        if self._hinted_action("encostar", chosen):
             return
         self.pending = "encostar"
         fitting = self._fitting_jogos()

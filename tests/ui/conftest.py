@@ -62,3 +62,26 @@ def data_dir(tmp_path: Path) -> Path:
     return path
 
 
+
+
+def full_layout(preset: str = "aberto", *, monte: str = "", mortos: list[str] | None = None, **kw):
+    """``Game.from_layout`` with every card of the decks somewhere: the cards not placed
+    go under the given monte (sorted), so the game saves and reads back like a real one."""
+    from collections import Counter
+
+    from buraco_tui.engine import Game, cards_text, deck, parse_cards, ruleset
+
+    rules = ruleset(preset, **kw.pop("options", {}))
+    mortos = list(mortos) if mortos is not None else [
+        "3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠",
+        "3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦",
+    ]
+    placed = Counter()
+    for text in [*kw.get("hands", []), *mortos, monte, kw.get("lixo", "")]:
+        placed.update(parse_cards(text))
+    for side in kw.get("melds") or []:
+        for text in side:
+            placed.update(parse_cards(text))
+    rest = Counter(deck(rules.curingas_de_papel)) - placed
+    filler = cards_text(sorted(rest.elements()))
+    return Game.from_layout(rules, monte=(monte + " " + filler).strip(), mortos=mortos, **kw)

@@ -1,0 +1,168 @@
+"""The match controller without Textual: undo as seed 003 says, saving, learning marks."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from buraco_tui.engine import IllegalAction, parse_cards, ruleset
+from buraco_tui.session import (
+    PAYLOAD_VERSION,
+    MatchConfig,
+    MatchSession,
+    NotYourTurn,
+    SaveProblem,
+    three_card_jogos,
+)
+
+from .conftest import full_layout
+
+MORTOS = ["3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠", "3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦"]
+
+
+def built(preset: str = "aberto", **kw) -> MatchSession:
+    kw.setdefault("mortos", MORTOS)
+    kw.setdefault("monte", "K♣ Q♣ J♣ 10♣ 9♣")
+    game = full_layout(preset, **kw)
+    return MatchSession(game, MatchConfig(rules=preset, seed=5))
+
+
+def test_undo_takes_back_laydowns_and_even_the_lixo():
+    """Seed 003: "Enquanto você não descarta, dá para desfazer as baixas e até voltar atrás
+    de ter pegado o lixo, que é aberto." """
+    s = built(hands=["3♥ 4♥ 5♥ 8♣ 9♣ K♠", "A♣ A♣ 7♦"], lixo="9♠ 6♥")
+    start = s.game.to_json()
+    s.play({"acao": "pegar_lixo"})
+    after_lixo = s.game.to_json()
+    s.play({"acao": "baixar", "cartas": "3♥ 4♥ 5♥ 6♥"})
+    assert s.can_undo
+    assert s.undo()
+    assert s.game.to_json() == after_lixo
+    assert s.undo()
+    assert s.game.to_json() == start
+    assert [str(c) for c in s.game.lixo] == ["9♠", "6♥"]
+    assert not s.undo()
+
+
+def test_drawing_from_the_monte_cannot_be_undone():
+    """Seed 003: "Comprar do monte e pegar o morto não se desfazem, porque mostram cartas novas." """
+    s = built(hands=["3♥ 4♥ 5♥ 8♣ 9♣ K♠", "A♣ A♣ 7♦"], lixo="9♠")
+    s.play({"acao": "comprar"})
+    assert not s.can_undo
+    assert not s.undo()
+    s.play({"acao": "baixar", "cartas": "3♥ 4♥ 5♥"})
+    assert s.undo()
+    assert s.game.phase == "baixar" and len(s.game.hand(0)) == 7
+    assert not s.undo()
+
+
+def test_taking_the_morto_cannot_be_undone():
+    """Laying everything down takes the morto (ida direta): no undo past it."""
+    s = built(hands=["3♥ 4♥ 5♥", "A♣ A♣ 7♦"], lixo="9♠")
+    s.play({"acao": "pegar_lixo"})
+    s.play({"acao": "baixar", "cartas": "3♥ 4♥ 5♥"})
+    s.play({"acao": "descartar", "carta": "9♠"})  # indireta: the morto comes on the discard
+    assert s.game.morto_taken(0)
+    assert not s.undo_stack
+
+
+def test_morto_by_laying_down_clears_undo():
+    s = built(hands=["3♥ 4♥ 5♥", "A♣ A♣ 7♦"], lixo="9♠", phase="baixar")
+    s.play({"acao": "baixar", "cartas": "3♥ 4♥ 5♥"})
+    assert s.game.morto_taken(0) and len(s.game.hand(0)) == 11
+    assert not s.can_undo
+
+
+def test_discard_clears_undo_and_zeca_cannot_be_played_by_the_player():
+    s = built(hands=["3♥ 4♥ 5♥ 8♣ 9♣ K♠", "A♣ A♣ 7♦"], lixo="9♠")
+    s.play({"acao": "pegar_lixo"})
+    s.play({"acao": "descartar", "carta": "K♠"})
+    assert not s.undo_stack and s.zeca_to_act
+    with pytest.raises(NotYourTurn):
+        s.play({"acao": "comprar"})
+    with pytest.raises(NotYourTurn):
+        s.undo() or s.play({"acao": "comprar"})
+
+
+def test_refused_action_changes_nothing():
+    s = built(hands=["3♥ 4♥ 5♥ 8♣ 9♣ K♠", "A♣ A♣ 7♦"], lixo="9♠")
+    before = s.game.to_json()
+    with pytest.raises(IllegalAction) as info:
+        s.play({"acao": "descartar", "carta": "K♠"})
+    assert info.value.code == "fase_comprar"
+    assert s.game.to_json() == before and not s.undo_stack
+
+
+def test_bad_bot_action_falls_back_to_the_timeout_move():
+    s = built(hands=["3♥ 4♥ 5♥ 8♣ 9♣ K♠", "A♣ A♣ 7♦"], lixo="9♠", turn=1)
+    events = s.apply_zeca({"acao": "descartar", "carta": "A♣"})  # must draw first
+    assert events[0] == {"seat": 1, "acao": "comprar"}
+
+
+def test_payload_round_trip_keeps_everything():
+    s = built(hands=["3♥ 4♥ 5♥ 8♣ 9♣ K♠", "A♣ A♣ 7♦"], lixo="9♠ 6♥")
+    s.play({"acao": "pegar_lixo"})
+    s.play({"acao": "baixar", "cartas": "3♥ 4♥ 5♥ 6♥"})
+    payload = json.loads(json.dumps(s.to_payload()))
+    back = MatchSession.from_payload(payload)
+    assert back.game == s.game
+    assert back.undo_stack == s.undo_stack
+    assert back.config == s.config
+    assert back.undo() and s.undo() and back.game == s.game
+
+
+@pytest.mark.parametrize(
+    "mutate, problem",
+    [
+        (lambda p: p.update(version=PAYLOAD_VERSION + 1), "newer"),
+        (lambda p: p.update(game=p["game"].replace('"schema":1', '"schema":99')), "newer"),
+        (lambda p: p.update(game=p["game"][: len(p["game"]) // 2]), "corrupt"),
+        (lambda p: p.update(game=None), "corrupt"),
+        (lambda p: p.update(kind="something else"), "corrupt"),
+        (lambda p: p.update(config={"rules": "nope"}), "corrupt"),
+        (lambda p: p.update(undo=["{}"]), "corrupt"),
+        (lambda p: p.update(recorded="yes"), "corrupt"),
+    ],
+)
+def test_bad_payloads_are_refused_with_their_kind(mutate, problem):
+    s = MatchSession.new(MatchConfig(seed=3))
+    payload = s.to_payload()
+    mutate(payload)
+    with pytest.raises(SaveProblem) as info:
+        MatchSession.from_payload(payload)
+    assert info.value.problem == problem
+
+
+def test_decisions_are_seeded_by_the_position():
+    a = MatchSession.new(MatchConfig(seed=3))
+    b = MatchSession.from_payload(json.loads(json.dumps(a.to_payload())))
+    assert a.decision_seed() == b.decision_seed()
+    a.play({"acao": "comprar"})
+    assert a.decision_seed() != b.decision_seed()
+
+
+def test_learning_marks_jogos_fits_and_the_lixo():
+    """Seed 002: against the easy robot "o jogo mostra o que você pode fazer em cada vez"."""
+    s = built(hands=["3♥ 4♥ 5♥ 9♣ 10♣ K♠ 7♠ 3♦", "A♣ A♣ 7♥"], lixo="8♠ J♣ 7♦", melds=[["4♦ 5♦ 6♦"], []])
+    marks = s.marks()
+    assert marks.forms == frozenset(parse_cards("3♥ 4♥ 5♥"))
+    assert marks.fits == frozenset(parse_cards("3♦"))
+    # J♣ makes a jogo with 9♣ 10♣; 7♦ fits the 4-5-6 of ♦; 8♠ gives nothing
+    assert marks.lixo == tuple(parse_cards("J♣ 7♦"))
+
+
+def test_learning_marks_only_the_top_of_a_closed_lixo():
+    """RULES.md, fechado: "the lixo can be taken only by using its top card at once"."""
+    s = built("fechado", hands=["9♣ 10♣ K♠", "A♣ A♣ 7♥"], lixo="J♣ 7♦", melds=[["4♦ 5♦ 6♦"], []])
+    assert s.marks().lixo == tuple(parse_cards("7♦"))
+    s = built("fechado", hands=["9♣ 10♣ K♠", "A♣ A♣ 7♥"], lixo="7♦ J♣", melds=[[], []])
+    assert s.marks().lixo == tuple(parse_cards("J♣"))
+
+
+def test_three_card_jogos_respects_one_curinga_and_copies():
+    rules = ruleset("aberto")
+    found = three_card_jogos(parse_cards("2♣ 2♠ 5♥ 6♥ 9♦"), rules)
+    assert all(sum(1 for c in j if c.rank == 2) == 1 for j in found)
+    assert any(set(map(str, j)) == {"2♣", "5♥", "6♥"} for j in found)
+    assert not three_card_jogos(parse_cards("5♥ 5♥ 6♥"), rules)

@@ -212,18 +212,23 @@ def _check_sequence(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
                     canastra = C500
         else:
             canastra = SUJA
+    return _valid(order, widx, SEQ, canastra, suit=suit, low=lo, high=hi)
+
+
+def _valid(
+    order: list[int], widx: int, kind: str, canastra: str | None, **shape: int
+) -> MeldCheck:
+    """The verdict on a valid jogo laid out in ``order`` (curinga at ``widx``)."""
     return MeldCheck(
         ok=True,
-        clean=clean,
+        clean=widx < 0,
         canastra=canastra,
         points=sum(VALUES[c] for c in order),
         bonus=CANASTRA_BONUS[canastra] if canastra else 0,
         cards=[CARDS[c] for c in order],
-        kind=SEQ,
+        kind=kind,
         wild_index=widx,
-        suit=suit,
-        low=lo,
-        high=hi,
+        **shape,
     )
 
 
@@ -254,16 +259,7 @@ def _check_set(codes: tuple[int, ...]) -> MeldCheck | str:
     n = len(order)
     clean = not wilds
     canastra = (LIMPA if clean else SUJA) if n >= CANASTRA_MIN else None
-    return MeldCheck(
-        ok=True,
-        clean=clean,
-        canastra=canastra,
-        points=sum(VALUES[c] for c in order),
-        bonus=CANASTRA_BONUS[canastra] if canastra else 0,
-        cards=[CARDS[c] for c in order],
-        kind=SET,
-        wild_index=n - 1 if wilds else -1,
-    )
+    return _valid(order, n - 1 if wilds else -1, SET, canastra)
 
 
 def _judge(codes: tuple[int, ...], rules: Rules) -> MeldCheck:

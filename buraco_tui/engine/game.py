@@ -175,6 +175,7 @@ class Game:
         "log",
         "_seed",
         "_partial",
+        "_lixo_unico",
         "_final",
     )
 
@@ -213,6 +214,8 @@ class Game:
         self._seed = 0
         #: Built by from_layout with fewer than all the cards (a test or tutorial position).
         self._partial = False
+        #: The one card the player to act took from the lixo this turn, or -1.
+        self._lixo_unico = -1
         self._final: list[HandScore] | None = None
 
     @classmethod
@@ -254,6 +257,7 @@ class Game:
         self._meld_codes = [[], []]
         self.turn = self.opener
         self.phase = COMPRAR
+        self._lixo_unico = -1
         self._morto_taken = [False, False]
         self._pending = [-1, -1]
         self._start_scores = list(self._scores)
@@ -388,6 +392,8 @@ class Game:
         game._pending = [int(x) for x in view.get("morto_pending", [-1, -1])]
         game.hand_number = int(view.get("hand_number", 1))
         game.opener = int(view.get("opener", game.turn))
+        unico = view.get("lixo_unico")
+        game._lixo_unico = int(parse_cards(unico)[0]) if unico else -1
         return game
 
     def _all_cards(self) -> list[int]:
@@ -585,6 +591,7 @@ class Game:
                 )
             taken = self._lixo
             self._lixo = []
+            self._lixo_unico = taken[0] if len(taken) == 1 else -1
             for c in taken:
                 insort(hand, c)
                 insort(self._taken[seat], c)
@@ -609,7 +616,7 @@ class Game:
             new_hand = sorted(hand + rest)
             melds = list(self._melds[side])
             melds[idx] = check
-            self._guard_running_out(side, len(new_hand), melds)
+            self._guard_running_out(side, new_hand, melds)
             self._meld_codes[side][idx] = codes
             self._melds[side][idx] = check
             laid = {"jogo": idx}
@@ -632,7 +639,7 @@ class Game:
                     "vulneravel", minimo=self.rules.vulneravel_minimo, pontos=check.points
                 )
             new_hand = sorted(remaining + rest)
-            self._guard_running_out(side, len(new_hand), self._melds[side] + [check])
+            self._guard_running_out(side, new_hand, self._melds[side] + [check])
             self._melds[side].append(check)
             self._meld_codes[side].append(codes)
             laid = {"jogo": len(self._melds[side]) - 1}
@@ -647,12 +654,36 @@ class Game:
         )
         self._after_laydown(seat)
 
-    def _guard_running_out(self, side: int, cards_left: int, melds: list[MeldCheck]) -> None:
-        """Refuse a lay-down that would leave fewer than 2 cards when the side cannot go out."""
-        if cards_left >= 2 or self.can_take_morto(side):
-            return
+    def _guard_running_out(self, side: int, remaining: list[int], melds: list[MeldCheck]) -> None:
+        """Refuse a lay-down that would leave the hand unable to end the turn properly."""
+        code = self._leave_refusal(side, remaining, melds)
+        if code is not None:
+            raise IllegalAction(code, **self._canastra_words())
+
+    def _leave_refusal(
+        self, side: int, remaining: list[int], melds: list[MeldCheck]
+    ) -> str | None:
+        """Why a lay-down leaving ``remaining`` in hand is refused, or None.
+
+        With no morto left for the side, fewer than 2 cards are left only to go out:
+        that needs the required canastra, and at some tables a last card to discard
+        that is not a curinga.
+        """
+        if (
+            len(remaining) == 1
+            and remaining[0] == self._lixo_unico
+            and self.rules.proibe_descarte_do_lixo_unico
+        ):
+            return "sem_descarte_possivel"
+        if len(remaining) >= 2 or self.can_take_morto(side):
+            return None
         if not self.has_batida_canastra(side, melds):
-            raise IllegalAction("precisa_canastra_baixar", **self._canastra_words())
+            return "precisa_canastra_baixar"
+        if not remaining:
+            return None if self.rules.batida_por_baixada else "batida_so_descartando"
+        if self.rules.batida_sem_curinga and _WILD[remaining[0]]:
+            return "batida_com_curinga"
+        return None
 
     def _canastra_words(self) -> dict[str, str]:
         if self.rules.batida_exige_limpa:
@@ -691,7 +722,7 @@ class Game:
             points = sum(c.points for c in checks)
             if points < self.rules.vulneravel_minimo:
                 raise IllegalAction("vulneravel", minimo=self.rules.vulneravel_minimo, pontos=points)
-        self._guard_running_out(side, len(remaining), self._melds[side] + checks)
+        self._guard_running_out(side, remaining, self._melds[side] + checks)
         first = len(self._melds[side])
         self._melds[side].extend(checks)
         self._meld_codes[side].extend(all_codes)
@@ -716,7 +747,7 @@ class Game:
             raise IllegalAction("encostar_invalido", motivo=check.reason, motivo_code=check.code)
         melds = list(self._melds[side])
         melds[idx] = check
-        self._guard_running_out(side, len(remaining), melds)
+        self._guard_running_out(side, remaining, melds)
         self._melds[side][idx] = check
         self._meld_codes[side][idx] = codes
         self._hands[seat] = remaining
@@ -758,9 +789,18 @@ class Game:
         hand = self._hands[seat]
         if card not in hand:
             raise IllegalAction("carta_nao_esta_na_mao", carta=_TEXT[card])
+        if (
+            card == self._lixo_unico
+            and self.rules.proibe_descarte_do_lixo_unico
+            and hand.count(card) == 1  # another copy, held before, may go
+        ):
+            raise IllegalAction("descarte_lixo_unico", carta=_TEXT[card])
         last = len(hand) == 1
-        if last and not self.can_take_morto(side) and not self.has_batida_canastra(side):
-            raise IllegalAction("precisa_canastra_descartar", **self._canastra_words())
+        if last and not self.can_take_morto(side):
+            if not self.has_batida_canastra(side):
+                raise IllegalAction("precisa_canastra_descartar", **self._canastra_words())
+            if self.rules.batida_sem_curinga and _WILD[card]:
+                raise IllegalAction("batida_com_curinga")
         hand.remove(card)
         if self._taken[seat]:
             self._sync_taken(seat, (card,))
@@ -782,6 +822,7 @@ class Game:
                 return
         self.turn = (seat + 1) % self.players
         self.phase = COMPRAR
+        self._lixo_unico = -1
         nxt = self.turn % 2
         if self._pending[nxt] == self.turn:
             self._pending[nxt] = -1
@@ -914,24 +955,31 @@ class Game:
         if self.rules.vulneravel and self._must_open_big(side):
             opening = vulneravel_opening(hand, self.rules)
             if opening is not None:
-                left = n - sum(len(j) for j in opening)
+                left = _remove(hand, [c for j in opening for c in j])
                 checks = [judge_codes(j, self.rules) for j in opening]
-                if left >= 2 or morto_ok or self._batida_ok_after(side, checks):
+                if self._leave_refusal(side, left, self._melds[side] + checks) is None:
                     out.append(
                         {"acao": "baixar_varios", "jogos": [cards_text(j) for j in opening]}
                     )
         else:
             rules = self.rules
-            wide = n >= 5 or morto_ok
+            unico = self._lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico
+            wide = n >= 5 or (morto_ok and not unico)
+            melds_now = self._melds[side]
             counts = set(hand)
             baixar = _BAIXAR
             for codes in _new_jogos(hand, rules, counts):
-                if wide or self._batida_ok_after(side, [judge_codes(codes, rules)]):
+                if wide or (
+                    self._leave_refusal(
+                        side, _remove(hand, codes), melds_now + [judge_codes(codes, rules)]
+                    )
+                    is None
+                ):
                     out.append(baixar.get(codes) or _baixar_suggestion(codes))
             melds = self._melds[side]
             if melds:
                 distinct = counts
-                tight = n < 3 and not morto_ok
+                tight = (n < 3 and not morto_ok) or (n == 2 and unico)
                 for idx, meld in enumerate(melds):
                     fits = meld.fits
                     if fits is None:
@@ -944,53 +992,52 @@ class Game:
                             codes = self._meld_codes[side][idx]
                             new = judge_codes(tuple(sorted(codes + (c,))), rules)
                             others = melds[:idx] + [new] + melds[idx + 1 :]
-                            if not self.has_batida_canastra(side, others):
+                            if self._leave_refusal(side, _remove(hand, [c]), others):
                                 continue
                         out.append(_ENCOSTAR.get((idx, c)) or _encostar_suggestion(idx, c))
-        if n == 1 and not self.can_take_morto(side) and not self.has_batida_canastra(side):
-            return out
         discard = _DESCARTAR
-        out += [discard[c] for c in sorted(counts or set(hand))]
+        distinct = sorted(counts or set(hand))
+        if n == 1 and not morto_ok:
+            if not self.has_batida_canastra(side):
+                return out
+            if self.rules.batida_sem_curinga and _WILD[hand[0]]:
+                return out
+        unico = self._lixo_unico
+        if unico >= 0 and self.rules.proibe_descarte_do_lixo_unico and hand.count(unico) == 1:
+            distinct = [c for c in distinct if c != unico]
+        out += [discard[c] for c in distinct]
         return out
 
-    def _batida_ok_after(self, side: int, new: Iterable[MeldCheck]) -> bool:
-        return self.has_batida_canastra(side, list(self._melds[side]) + list(new))
-
     def _closed_lixo_options(self, seat: int) -> list[dict[str, Any]]:
+        """Every way to take a closed lixo: its top card on a jogo, or with two hand cards."""
         side = seat % 2
         top = self._lixo[-1]
-        rest = len(self._lixo) - 1
+        rest = self._lixo[:-1]
         hand = self._hands[seat]
         out: list[dict[str, Any]] = []
-        big = self._must_open_big(side)
-        if not big:
-            for idx, codes in enumerate(self._meld_codes[side]):
-                if top in fits_of(self._melds[side][idx], self.rules):
-                    if len(hand) + rest >= 2 or self._can_go_out_with(side, idx, codes, top):
-                        out.append({"acao": "pegar_lixo", "jogo": idx})
-        if big:
+        if self._must_open_big(side):
             return out  # two hand cards and the top never reach the vulnerável minimum
         rules = self.rules
-        morto_ok = self.can_take_morto(side)
+        melds = self._melds[side]
+        after = hand + rest
+        for idx, codes in enumerate(self._meld_codes[side]):
+            if top in fits_of(melds[idx], rules):
+                if len(after) < 2:
+                    new = judge_codes(tuple(sorted(codes + (top,))), rules)
+                    if self._leave_refusal(side, after, melds[:idx] + [new] + melds[idx + 1 :]):
+                        continue
+                out.append({"acao": "pegar_lixo", "jogo": idx})
         for codes in _new_jogos(hand + [top], rules):
             if top not in codes:
                 continue
             pair = list(codes)
             pair.remove(top)
-            left = len(hand) - 2 + rest
-            if left < 2 and not morto_ok:
-                if not self._batida_ok_after(side, [judge_codes(codes, rules)]):
+            if len(after) < 4:
+                left = _remove(hand, pair) + rest
+                if self._leave_refusal(side, left, melds + [judge_codes(codes, rules)]):
                     continue
             out.append({"acao": "pegar_lixo", "cartas": cards_text(pair)})
         return out
-
-    def _can_go_out_with(self, side: int, idx: int, codes: tuple[int, ...], top: int) -> bool:
-        if self.can_take_morto(side):
-            return True
-        new = judge_codes(tuple(sorted(codes + (top,))), self.rules)
-        melds = list(self._melds[side])
-        melds[idx] = new
-        return self.has_batida_canastra(side, melds)
 
     def timeout_action(self) -> dict[str, Any]:
         """The time-out move of RULES.md §4: draw from the monte; at the discard,
@@ -1001,7 +1048,10 @@ class Game:
             if self._monte:
                 return {"acao": "comprar"}
             return {"acao": "pegar_lixo"}
-        return {"acao": "descartar", "carta": _TEXT[timeout_discard(self._hands[self.turn])]}
+        hand = self._hands[self.turn]
+        offered = self.legal_actions()
+        allowed = [c for c in hand if _DESCARTAR[c] in offered] or hand
+        return {"acao": "descartar", "carta": _TEXT[timeout_discard(hand, allowed)]}
 
     # ------------------------------------------------------------ the view
 
@@ -1025,6 +1075,8 @@ class Game:
             "hand_counts": [len(h) for h in self._hands],
             "lixo_taken": [[_TEXT[c] for c in t] for t in self._taken],
             "lixo": [_TEXT[c] for c in self._lixo],
+            # the card the player to act took alone from the lixo this turn (public)
+            "lixo_unico": _TEXT[self._lixo_unico] if self._lixo_unico >= 0 else None,
             "monte_count": len(self._monte),
             "mortos_left": len(self._mortos),
             "morto_taken": list(self._morto_taken),
@@ -1082,6 +1134,7 @@ class Game:
             "log": self.log,
             "seed": self._seed,
             "partial": self._partial,
+            "lixo_unico": _TEXT[self._lixo_unico] if self._lixo_unico >= 0 else None,
         }
 
     def to_json(self) -> str:
@@ -1163,6 +1216,8 @@ class Game:
         game.log = list(d["log"])
         game._seed = int(d["seed"])
         game._partial = bool(d.get("partial", False))
+        unico = d.get("lixo_unico")
+        game._lixo_unico = codes(unico)[0] if unico else -1
         game._check_conservation(exact=not game._partial)
         return game
 
@@ -1196,6 +1251,7 @@ class Game:
         other.log = list(self.log)
         other._seed = self._seed
         other._partial = self._partial
+        other._lixo_unico = self._lixo_unico
         other._final = self._final
         return other
 
@@ -1398,8 +1454,11 @@ def _opening_candidates(hand: list[int], rules: Rules) -> list[tuple[int, ...]]:
     return list(found)
 
 
-def timeout_discard(hand: list[int]) -> int:
-    """The loose card (no suit neighbour in hand) of highest value, curingas last."""
+def timeout_discard(hand: list[int], allowed: list[int] | None = None) -> int:
+    """The loose card (no suit neighbour in hand) of highest value, curingas last.
+
+    ``allowed``: the cards the table lets go (default: the whole hand).
+    """
     present = set(hand)
 
     def neighbours(c: int) -> bool:
@@ -1417,4 +1476,4 @@ def timeout_discard(hand: list[int]) -> int:
     def key(c: int) -> tuple:
         return (not _WILD[c], not neighbours(c), VALUES[c], -c)
 
-    return max(hand, key=key)
+    return max(allowed or hand, key=key)

@@ -212,18 +212,26 @@ def _check_sequence(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
                     canastra = C500
         else:
             canastra = SUJA
-    return _valid(order, widx, SEQ, canastra, suit=suit, low=lo, high=hi)
+    return _valid(order, widx, SEQ, canastra, rules, suit=suit, low=lo, high=hi)
 
 
 def _valid(
-    order: list[int], widx: int, kind: str, canastra: str | None, **shape: int
+    order: list[int],
+    widx: int,
+    kind: str,
+    canastra: str | None,
+    rules: Rules,
+    **shape: int,
 ) -> MeldCheck:
     """The verdict on a valid jogo laid out in ``order`` (curinga at ``widx``)."""
+    points = sum(VALUES[c] for c in order)
+    if widx >= 0 and order[widx] != JOKER:  # a 2 standing as curinga
+        points += rules.valor_curinga_2 - VALUES[order[widx]]
     return MeldCheck(
         ok=True,
         clean=widx < 0,
         canastra=canastra,
-        points=sum(VALUES[c] for c in order),
+        points=points,
         bonus=CANASTRA_BONUS[canastra] if canastra else 0,
         cards=[CARDS[c] for c in order],
         kind=kind,
@@ -242,7 +250,7 @@ def _why_not_sequence(others: list[int], suit: int) -> str:
     return "sequencia_com_buraco"
 
 
-def _check_set(codes: tuple[int, ...]) -> MeldCheck | str:
+def _check_set(codes: tuple[int, ...], rules: Rules) -> MeldCheck | str:
     """A trinca: 3+ of one rank (not 2), at least two naturals, at most one curinga."""
     wilds = [c for c in codes if c == JOKER or c % 13 == 1]
     naturals = [c for c in codes if c != JOKER and c % 13 != 1]
@@ -259,7 +267,7 @@ def _check_set(codes: tuple[int, ...]) -> MeldCheck | str:
     n = len(order)
     clean = not wilds
     canastra = (LIMPA if clean else SUJA) if n >= CANASTRA_MIN else None
-    return _valid(order, n - 1 if wilds else -1, SET, canastra)
+    return _valid(order, n - 1 if wilds else -1, SET, canastra, rules)
 
 
 def _judge(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
@@ -275,7 +283,7 @@ def _judge(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
     naturals = [c for c in codes if c != JOKER and c % 13 != 1]
     same_rank = len(naturals) >= 2 and len({c % 13 for c in naturals}) == 1
     if rules.trincas:
-        result = _check_set(codes)
+        result = _check_set(codes, rules)
         if isinstance(result, MeldCheck):
             return result
         if same_rank or not naturals:
@@ -292,7 +300,13 @@ _CACHE_LIMIT = 300_000
 
 def judge_codes(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
     """:func:`check_meld` on a *sorted* tuple of card codes (memoised)."""
-    key = (rules.trincas, rules.canastras_especiais, rules.curingas_de_papel, codes)
+    key = (
+        rules.trincas,
+        rules.canastras_especiais,
+        rules.curingas_de_papel,
+        rules.valor_curinga_2,
+        codes,
+    )
     check = _CACHE.get(key)
     if check is None:
         if len(_CACHE) >= _CACHE_LIMIT:

@@ -139,6 +139,24 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Você não pode descartar a última carta: ainda não tem canastra {tipo} para bater.",
         "You cannot discard your last card: you have no {tipo_en} canastra to go out yet.",
     ),
+    "batida_so_descartando": (
+        "Nesta mesa só se bate descartando a última carta: guarde uma carta para o descarte.",
+        "At this table you go out only by discarding your last card: keep one card to discard.",
+    ),
+    "batida_com_curinga": (
+        "Não se bate descartando um curinga: guarde outra carta para o descarte final.",
+        "You may not go out by discarding a wild card: keep another card for the last discard.",
+    ),
+    "sem_descarte_possivel": (
+        "Guarde uma carta que possa descartar: a que você pegou sozinha do lixo não pode "
+        "voltar para ele nesta vez.",
+        "Keep a card you can discard: the one card you took from the discard pile cannot go "
+        "back this turn.",
+    ),
+    "descarte_lixo_unico": (
+        "Você pegou só o {carta} do lixo: não pode descartá-lo nesta mesma vez.",
+        "You took only the {carta} from the discard pile: you may not discard it this turn.",
+    ),
     # action dicts
     "acao_malformada": (
         "Jogada mal formada: {detalhe}",

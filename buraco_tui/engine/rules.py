@@ -43,6 +43,14 @@ class Rules:
     its cards as a hand."""
     vulneravel_minimo: int = 75
     """Card points the first lay-down of a vulnerável side must reach."""
+    valor_curinga_2: int = 10
+    """Points of a 2 standing as curinga in a jogo (a natural 2, or a 2 in hand, is 10)."""
+    batida_por_baixada: bool = True
+    """A player may go out by laying every card down (else only by discarding)."""
+    batida_sem_curinga: bool = False
+    """The discard that goes out may not be a curinga."""
+    proibe_descarte_do_lixo_unico: bool = False
+    """A player who took exactly one card from the lixo may not discard it that turn."""
 
     def __post_init__(self) -> None:
         if self.multa_morto not in (MULTA_SEMPRE, MULTA_SE_OUTRO_PEGOU):
@@ -55,8 +63,10 @@ class Rules:
             )
         if isinstance(self.meta, bool) or not isinstance(self.meta, int) or self.meta < 0:
             raise ValueError("meta deve ser um inteiro >= 0 (0 = uma mão só)")
-        if isinstance(self.vulneravel_minimo, bool) or not isinstance(self.vulneravel_minimo, int):
-            raise ValueError("vulneravel_minimo deve ser um inteiro")
+        for name in ("vulneravel_minimo", "valor_curinga_2"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ValueError(f"{name} deve ser um inteiro >= 0")
         for f in fields(self):
             if f.type == "bool" and not isinstance(getattr(self, f.name), bool):
                 raise ValueError(f"a opção {f.name} deve ser True ou False")
@@ -110,6 +120,14 @@ _JOGATINA = dict(
     canastras_especiais=True,
 )
 
+_VIP = dict(
+    _BASE,
+    trincas=True,
+    canastras_especiais=True,
+    batida_sem_curinga=True,
+    proibe_descarte_do_lixo_unico=True,
+)
+
 #: Every preset id, with the options that make it (RULES.md §2).
 PRESET_OPTIONS: dict[str, dict[str, Any]] = {
     "aberto": _ABERTO,
@@ -123,6 +141,9 @@ PRESET_OPTIONS: dict[str, dict[str, Any]] = {
         _JOGATINA, lixo_fechado=True, trincas=True, batida_exige_limpa=False
     ),
     "jogatina-stbl": dict(_JOGATINA, lixo_fechado=True),
+    # VIP (seed 004): sets, batida with a suja, the curinga 2 worth more, two discard limits.
+    "vip-aberto-sujo": dict(_VIP, valor_curinga_2=30, batida_por_baixada=False),
+    "vip-fechado-sujo": dict(_VIP, valor_curinga_2=20, lixo_fechado=True),
 }
 
 #: The ids of the presets built so far; the first is the default.

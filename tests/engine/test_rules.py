@@ -49,6 +49,16 @@ TABLE = {
         lixo1=True, cards=108, fechado=True, limpa=True, especiais=True,
         multa="sempre", indireto="mao", trincas=False, jokers=True, vulneravel=False,
     ),
+    # vip-*: seed 004's VIP tables; their own rules (curinga 2 worth 30/20, batida only by
+    # discarding, discard limits) are in test_vip.py.
+    "vip-aberto-sujo": dict(
+        lixo1=False, cards=104, fechado=False, limpa=False, especiais=True,
+        multa="sempre", indireto="mao", trincas=True, jokers=False, vulneravel=False,
+    ),
+    "vip-fechado-sujo": dict(
+        lixo1=False, cards=104, fechado=True, limpa=False, especiais=True,
+        multa="sempre", indireto="mao", trincas=True, jokers=False, vulneravel=False,
+    ),
 }
 
 def presets_for(column: str, xfail: dict | None = None) -> list:

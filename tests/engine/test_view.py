@@ -126,7 +126,13 @@ def oracle(game: Game) -> dict:
         for c in set(hand)
         if check_meld(texts(m.cards) + [c], rules).ok
     }
-    return {"baixar": jogos, "encostar": encostos, "descartar": set(hand)}
+    discards = set(hand)
+    unico = game.view(seat)["lixo_unico"]
+    if rules.proibe_descarte_do_lixo_unico and unico and hand.count(unico) == 1:
+        # seed 004: "Se apenas uma carta for tirada do descarte, o jogador não pode descartar a
+        # mesma carta no final de sua rodada." (another copy held before may go: decision 21)
+        discards.discard(unico)
+    return {"baixar": jogos, "encostar": encostos, "descartar": discards}
 
 
 def suggested(game: Game) -> dict:

@@ -303,7 +303,7 @@ class BuracoApp(App[int]):
             screen = self.screen
             if hasattr(screen, "lang"):
                 screen.lang = self.lang  # type: ignore[attr-defined]
-                screen.refresh(recompose=True)
+                screen.call_later(screen.recompose)
         elif name == "ascii_suits":
             s.ascii_suits = bool(value)
         elif name == "sound":

@@ -247,15 +247,19 @@ class MatchSession:
         return (self.config.seed * 1_000_003 + g.hand_number * 10_007 + len(g.log)) % (2**61)
 
     def apply_zeca(self, action: dict[str, Any]) -> list[dict[str, Any]]:
-        """Apply Zeca's action. A refused bot action falls back to the time-out move."""
+        """Apply Zeca's action. A refused bot action falls back to the time-out move (and,
+        should that be refused too, to the first legal suggestion): Zeca never blocks the match."""
         if not self.zeca_to_act:
             raise NotYourTurn()
-        try:
-            events = self._apply(action)
-        except IllegalAction:
-            events = self._apply(self.game.timeout_action())
+        events = None
+        for candidate in (action, None, *self.game.legal_actions()):
+            try:
+                events = self._apply(candidate if candidate is not None else self.game.timeout_action())
+                break
+            except IllegalAction:
+                continue
         self.undo_stack.clear()
-        return events
+        return events or []
 
     def next_hand(self) -> None:
         """Deal the next hand once the count has been seen."""

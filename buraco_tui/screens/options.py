@@ -57,13 +57,15 @@ class OptionsScreen(ModalScreen[None]):
     @on(Checkbox.Changed)
     def checkbox_changed(self, event: Checkbox.Changed) -> None:
         """Apply a checkbox at once."""
-        if event.checkbox.id:
+        if event.checkbox.id and self.values.get(event.checkbox.id) != event.value:
+            self.values[event.checkbox.id] = event.value
             self.on_change(event.checkbox.id, event.value)
 
     @on(Select.Changed, "#lang")
     def lang_changed(self, event: Select.Changed) -> None:
         """Apply the language at once."""
-        if event.value in ("pt", "en") and event.value != self.lang:
+        if event.value in ("pt", "en") and event.value != self.values["lang"]:
+            self.values["lang"] = event.value
             self.on_change("lang", event.value)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

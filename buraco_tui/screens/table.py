@@ -154,7 +154,6 @@ class TableScreen(Screen):
         self.hint_token: tuple | None = None
         self.skip = threading.Event()
         self.time_left = 0
-        self.count_shown_for: tuple[int, int] | None = None
         self.turn_log: list[str] = []
 
     # ------------------------------------------------------------------ layout
@@ -255,7 +254,7 @@ class TableScreen(Screen):
         self.hint = None
         self.pending = None
         self.cursor = 0
-        self.count_shown_for = None
+        self.turn_log = []
         self.skip.clear()
         self.time_left = session.config.move_time
         self.refresh_table()
@@ -566,7 +565,12 @@ class TableScreen(Screen):
         if self.time_left > 0:
             self._draw_status()
             return
-        events = self.session.timeout()
+        try:
+            events = self.session.timeout()
+        except IllegalAction as exc:  # e.g. the last card cannot be discarded yet
+            self.time_left = cfg.move_time
+            self.refuse(exc.message(self.lang))
+            return
         self.after_change(events, HUMAN)
         what = self.narrate([e for e in events if e.get("seat") == HUMAN]) or tr("ev.comprar", self.lang, who=tr("who.you", self.lang))
         self.say(tr("st.timeout", self.lang, what=what), HINT)
@@ -580,13 +584,13 @@ class TableScreen(Screen):
             return
         from .end_hand import EndHandScreen
 
-        self.count_shown_for = (g.hand_number, len(g.history))
         self.app.push_screen(EndHandScreen(g, self.lang, self.ascii_suits), self._after_count)
 
     def _after_count(self, choice: str | None) -> None:
         if choice == "next" and self.session.game.hand_over and not self.session.game.match_over:
             self.session.next_hand()
             self.app.autosave()  # type: ignore[attr-defined]
+            self.turn_log = []
             self.message = ("", INFO)
             self.time_left = self.session.config.move_time
             self.refresh_table()

@@ -2,17 +2,20 @@
 
 Textual's Footer keeps one line and cuts what does not fit; the table has more keys than
 one line of 80 or 100 cells holds, and the issue wants every key shown. This subclass
-keeps the Footer's machinery (it recomposes when the bindings change) and lays the same
-``FooterKey`` widgets out in rows, translating each binding's description (an
-:mod:`buraco_tui.i18n` key) into the app's language.
+keeps the Footer's place and its binding signal, but draws all the keys in one light
+widget (:class:`KeyBar`) that wraps them into rows and turns a click into the key press.
+Each binding's description is an :mod:`buraco_tui.i18n` key, shown in the app's language.
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
+from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
-from textual.containers import HorizontalGroup
+from textual.widget import Widget
 from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
 
 from buraco_tui.i18n import STRINGS, tr
 
@@ -20,6 +23,85 @@ from buraco_tui.i18n import STRINGS, tr
 def describe(description: str, lang: str) -> str:
     """A binding's description in ``lang`` (it is an i18n key, or plain text)."""
     return tr(description, lang) if description in STRINGS else description
+
+
+class Key(NamedTuple):
+    """One key as the bar shows it."""
+
+    key: str
+    shown: str
+    label: str
+    enabled: bool
+
+
+class KeyBar(Widget):
+    """All the keys as text rows; a click presses the key under the pointer."""
+
+    COMPONENT_CLASSES = {"keybar--key", "keybar--label", "keybar--disabled"}
+    DEFAULT_CSS = """
+    KeyBar {
+        height: auto;
+        width: 1fr;
+        background: $footer-background;
+        color: $footer-foreground;
+    }
+    KeyBar > .keybar--key { color: $footer-key-foreground; text-style: bold; }
+    KeyBar > .keybar--label { color: $footer-description-foreground; }
+    KeyBar > .keybar--disabled { text-style: dim; }
+    """
+
+    def __init__(self, keys: list[Key]) -> None:
+        super().__init__()
+        self.keys = keys
+        self._hits: list[tuple[int, int, int, str]] = []
+
+    def _rows(self, width: int) -> list[list[tuple[int, Key]]]:
+        rows: list[list[tuple[int, Key]]] = [[]]
+        used = 0
+        for key in self.keys:
+            size = len(key.shown) + 1 + len(key.label)
+            if rows[-1] and used + 1 + size > width:
+                rows.append([])
+                used = 0
+            start = used + (1 if rows[-1] else 0)
+            rows[-1].append((start, key))
+            used = start + size
+        return rows
+
+    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+        return len(self._rows(max(1, width)))
+
+    def render(self) -> Text:
+        """The keys, packed in rows."""
+        key_style = self.get_component_rich_style("keybar--key")
+        label_style = self.get_component_rich_style("keybar--label")
+        dim = self.get_component_rich_style("keybar--disabled")
+        out = Text()
+        hits = []
+        for y, row in enumerate(self._rows(max(1, self.size.width))):
+            if y:
+                out.append("\n")
+            x = 0
+            for start, key in row:
+                out.append(" " * (start - x))
+                extra = dim if not key.enabled else None
+                out.append(key.shown, key_style + extra if extra else key_style)
+                out.append(" " + key.label, label_style + extra if extra else label_style)
+                x = start + len(key.shown) + 1 + len(key.label)
+                hits.append((y, start, x, key.key))
+        self._hits = hits
+        return out
+
+    def on_click(self, event: events.Click) -> None:
+        """Press the key that was clicked."""
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        for y, start, end, key in self._hits:
+            if y == offset.y and start <= offset.x < end:
+                event.stop()
+                self.app.simulate_key(key)
+                return
 
 
 class KeyFooter(Footer):
@@ -31,51 +113,45 @@ class KeyFooter(Footer):
         height: auto;
         max-height: 4;
     }
-    KeyFooter HorizontalGroup { height: 1; width: 1fr; }
     """
 
     def __init__(self) -> None:
         super().__init__(show_command_palette=False, compact=True)
 
-    def compose(self) -> ComposeResult:
-        """The keys, one FooterKey each, packed in rows."""
-        if not self._bindings_ready:
-            return
+    def current_keys(self) -> list[Key]:
+        """The screen's shown bindings (one per description), translated."""
         lang = getattr(self.app, "lang", "pt")
-        width = max(20, self.app.size.width)
         seen: set[str] = set()
-        keys: list[FooterKey] = []
-        for _node, binding, enabled, tooltip in self.screen.active_bindings.values():
+        keys: list[Key] = []
+        for _node, binding, enabled, _tooltip in self.screen.active_bindings.values():
             if not binding.show or binding.description in seen:
                 continue
             seen.add(binding.description)
             keys.append(
-                FooterKey(
+                Key(
                     binding.key,
                     self.app.get_key_display(binding),
                     describe(binding.description, lang),
-                    binding.action,
-                    disabled=not enabled,
-                    tooltip=tooltip,
-                ).data_bind(compact=Footer.compact)
+                    enabled,
+                )
             )
-        rows: list[list[FooterKey]] = [[]]
-        used = 0
-        for key in keys:
-            size = len(key.key_display) + len(key.description) + 2
-            if rows[-1] and used + size > width:
-                rows.append([])
-                used = 0
-            rows[-1].append(key)
-            used += size
-        for row in rows:
-            yield HorizontalGroup(*row)
+        return keys
 
-    _packed_width = 0
+    def compose(self) -> ComposeResult:
+        """One KeyBar with every key."""
+        yield KeyBar(self.current_keys() if self._bindings_ready else [])
 
-    def on_resize(self) -> None:
-        """Re-pack the rows when the width changes."""
-        width = self.app.size.width
-        if self._bindings_ready and width != self._packed_width:
-            self._packed_width = width
+    def bindings_changed(self, screen) -> None:
+        """Bindings or language changed: redraw the bar (no re-mounting)."""
+        self._bindings_ready = True
+        if not self.is_attached or screen is not self.screen:
+            return
+        bars = self.query(KeyBar)
+        if bars:
+            keys = self.current_keys()
+            bar = bars.first()
+            if keys != bar.keys:
+                bar.keys = keys
+                bar.refresh(layout=True)
+        else:
             self.call_after_refresh(self.recompose)

@@ -84,6 +84,32 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[k]
 
 
+def parse_level(spec: str) -> tuple[str, dict[str, Any]]:
+    """``"hard"`` or ``"hard:playouts=40,horizon=4"``: a level and its own budget."""
+    level, _, rest = spec.partition(":")
+    if level not in BOT_LEVELS:
+        raise ValueError(f"unknown level {level!r}; valid: {', '.join(BOT_LEVELS)}")
+    budget: dict[str, Any] = {}
+    for item in filter(None, rest.split(",")):
+        key, _, value = item.partition("=")
+        key = key.strip().replace("-", "_")
+        try:
+            number = float(value)
+        except ValueError:
+            budget[key] = value.strip()
+            continue
+        budget[key] = int(number) if number.is_integer() and key != "time_limit" else number
+    return level, budget
+
+
+def _level_arg(spec: str) -> str:
+    try:
+        parse_level(spec)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return spec
+
+
 def play_match(
     pair: int,
     a_seat: int,
@@ -99,8 +125,8 @@ def play_match(
     bots = {}
     who = {a_seat: "a", 1 - a_seat: "b"}
     for seat, side in who.items():
-        level = a if side == "a" else b
-        bots[seat] = make_bot(level, seed=(seed + pair) * 4 + seat, **budget)
+        level, own = parse_level(a if side == "a" else b)
+        bots[seat] = make_bot(level, seed=(seed + pair) * 4 + seat, **{**budget, **own})
     times: dict[str, list[float]] = {"a": [], "b": []}
     margins: list[int] = []
     while not game.match_over:
@@ -223,8 +249,14 @@ def _parser() -> argparse.ArgumentParser:
         prog="buraco arena",
         description="Duplicate matches between two bot levels, with win rates and think times.",
     )
-    p.add_argument("--a", choices=BOT_LEVELS, default="hard", help="level of side A")
-    p.add_argument("--b", choices=BOT_LEVELS, default="medium", help="level of side B")
+    p.add_argument(
+        "--a",
+        type=_level_arg,
+        default="hard",
+        help="level of side A: easy, medium, hard or random; a budget of its own "
+        "may follow, e.g. hard:playouts=40,horizon=4",
+    )
+    p.add_argument("--b", type=_level_arg, default="medium", help="level of side B (as --a)")
     p.add_argument(
         "--matches",
         type=int,

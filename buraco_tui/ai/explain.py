@@ -91,76 +91,104 @@ def _why_draw(seen: Seen, lang: str) -> str:
     )
 
 
+def _these(cards: list[int], lang: str) -> tuple[str, bool]:
+    """'o 7♥' / 'o 7♥ e o 8♥' / 'the 7♥ and the 8♥'; and whether it is plural."""
+    names = [_txt([c]) for c in sorted(cards)]
+    art = "o" if lang == "pt" else "the"
+    joiner = " e " if lang == "pt" else " and "
+    parts = [f"{art} {n}" for n in names]
+    if len(parts) == 1:
+        return parts[0], False
+    return ", ".join(parts[:-1]) + joiner + parts[-1], True
+
+
+def _table(seen: Seen, cards: list[int] | tuple[int, ...]) -> str:
+    """Cards of a jogo in table order."""
+    check = seen.judge(cards)
+    return cards_text(check.cards) if check.ok else _txt(list(cards))
+
+
+def _lixo_sentence(
+    seen: Seen,
+    lang: str,
+    lixo_cards: list[int],
+    jogo: tuple[int, ...],
+    onto: tuple[int, ...] | None,
+) -> str:
+    """'Pegue o lixo: o 7♥ fecha 5♥ 6♥ 7♥ e seu jogo de copas fica a 4 cartas da canastra.'"""
+    who, plural = _these(lixo_cards, lang)
+    check = seen.judge(jogo)
+    name = _jogo_name(seen, check, lang)
+    progress = _progress(seen, check, lang)
+    if lang == "pt":
+        if onto is not None:
+            verb = "entram" if plural else "entra"
+            return f"Pegue o lixo: {who} {verb} em {name} ({_table(seen, onto)}), que {progress}."
+        verb = "fecham" if plural else "fecha"
+        return f"Pegue o lixo: {who} {verb} {_table(seen, jogo)} e {name} {progress}."
+    if onto is not None:
+        verb = "go" if plural else "goes"
+        return f"Take the lixo: {who} {verb} on {name} ({_table(seen, onto)}), which {progress}."
+    verb = "make" if plural else "makes"
+    return f"Take the lixo: {who} {verb} {_table(seen, jogo)} and {name} {progress}."
+
+
 def _why_lixo(seen: Seen, action: dict[str, Any], lang: str, style: Style) -> tuple[str, list[str]]:
     lixo = list(seen.lixo)
     side = seen.side
     if seen.rules.lixo_fechado and lixo:
         top = lixo[-1]
         if "jogo" in action:
-            idx = int(action["jogo"])
-            check = seen.judge(seen.melds[side][idx] + (top,))
-            sentence = (
-                f"Pegue o lixo: o {_txt([top])} entra em {_jogo_name(seen, check, lang)}, "
-                f"que {_progress(seen, check, lang)}."
-                if lang == "pt"
-                else f"Take the lixo: the {_txt([top])} goes on {_jogo_name(seen, check, lang)}, "
-                f"which {_progress(seen, check, lang)}."
-            )
-            return sentence, [_txt([top])]
+            onto = seen.melds[side][int(action["jogo"])]
+            jogo = tuple(sorted(onto + (top,)))
+            return _lixo_sentence(seen, lang, [top], jogo, onto), [_txt([top])]
         used = _codes(action.get("cartas", ""))
         jogo = tuple(sorted(used + [top]))
-        check = seen.judge(jogo)
-        sentence = (
-            f"Pegue o lixo: o {_txt([top])} fecha {_txt(jogo)} e {_jogo_name(seen, check, lang)} "
-            f"{_progress(seen, check, lang)}."
-            if lang == "pt"
-            else f"Take the lixo: the {_txt([top])} makes {_txt(jogo)} and "
-            f"{_jogo_name(seen, check, lang)} {_progress(seen, check, lang)}."
-        )
-        return sentence, [str(c) for c in parse_cards(_txt(jogo))]
+        return _lixo_sentence(seen, lang, [top], jogo, None), [_txt([c]) for c in jogo]
     natural = Style(style.name, wild_encostar="none")
     draft = plan_laydowns(seen, natural, hand=seen.hand + lixo)
-    lixo_left = list(lixo)
+    codes = list(seen.melds[side])
+    best: tuple[int, str, list[str]] | None = None
     for act in draft.actions:
-        cards = (
-            _codes(act["cartas"])
-            if "cartas" in act
-            else [c for j in act.get("jogos", []) for c in _codes(j)]
-        )
-        from_lixo = [c for c in cards if c in lixo_left]
-        if not from_lixo:
-            continue
-        if act["acao"] == "encostar":
-            idx = int(act["jogo"])
-            check = (
-                seen.judge(seen.melds[side][idx] + tuple(cards))
-                if idx < len(seen.melds[side])
-                else seen.judge(cards)
-            )
-            sentence = (
-                f"Pegue o lixo: o {_txt(from_lixo)} entra em {_jogo_name(seen, check, lang)}, "
-                f"que {_progress(seen, check, lang)}."
-                if lang == "pt"
-                else f"Take the lixo: the {_txt(from_lixo)} goes on "
-                f"{_jogo_name(seen, check, lang)}, which {_progress(seen, check, lang)}."
-            )
-            return sentence, [_txt([c]) for c in cards]
-        check = seen.judge(cards)
-        sentence = (
-            f"Pegue o lixo: o {_txt(from_lixo)} fecha {_txt(cards)} e "
-            f"{_jogo_name(seen, check, lang)} {_progress(seen, check, lang)}."
-            if lang == "pt"
-            else f"Take the lixo: the {_txt(from_lixo)} makes {_txt(cards)} and "
-            f"{_jogo_name(seen, check, lang)} {_progress(seen, check, lang)}."
-        )
-        return sentence, [_txt([c]) for c in cards]
+        if "cartas" in act:
+            groups = [_codes(act["cartas"])]
+        else:
+            groups = [_codes(j) for j in act.get("jogos", [])]
+        for cards in groups:
+            from_lixo = _from_lixo(cards, seen.hand, lixo)
+            onto = None
+            if act["acao"] == "encostar":
+                idx = int(act["jogo"])
+                onto = codes[idx]
+                codes[idx] = jogo = tuple(sorted(onto + tuple(cards)))
+            else:
+                jogo = tuple(sorted(cards))
+                codes.append(jogo)
+            if from_lixo and (best is None or len(jogo) > best[0]):
+                sentence = _lixo_sentence(seen, lang, from_lixo, jogo, onto)
+                best = (len(jogo), sentence, [_txt([c]) for c in cards])
+    if best is not None:
+        return best[1], best[2]
     n = len(lixo)
-    sentence = (
-        f"Pegue o lixo: são {n} cartas a mais para formar jogos."
-        if lang == "pt"
-        else f"Take the lixo: {n} more cards to build jogos with."
-    )
+    if lang == "pt":
+        more = "uma carta a mais" if n == 1 else f"{n} cartas a mais"
+        sentence = f"Pegue o lixo: são {more} para formar jogos e canastras."
+    else:
+        more = "one more card" if n == 1 else f"{n} more cards"
+        sentence = f"Take the lixo: {more} to build jogos and canastras with."
     return sentence, [_txt([c]) for c in lixo]
+
+
+def _from_lixo(cards: list[int], hand: list[int], lixo: list[int]) -> list[int]:
+    """Which of ``cards`` must come from the lixo (those the hand lacks)."""
+    rest = list(hand)
+    out = []
+    for c in cards:
+        if c in rest:
+            rest.remove(c)
+        elif c in lixo:
+            out.append(c)
+    return out
 
 
 def _after_words(seen: Seen, left: int, lang: str) -> str:

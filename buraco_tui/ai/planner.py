@@ -49,6 +49,12 @@ class Style:
     careful_discard: bool = False
     #: Bater only when it pays (Difícil); the others always bater when they can.
     judge_batida: bool = False
+    #: Near the end of the hand, spend the curingas on the table rather than be
+    #: caught with them (Difícil): a curinga in hand costs its value.
+    late_dump: bool = False
+    #: Take an open lixo of two cards or more even when it makes no jogo at once
+    #: (Difícil): more cards, more jogos and canastras. Measured in the arena.
+    greedy_lixo: bool = False
 
 
 EASY = Style("easy", take_lixo=False, wild_jogos=True, wild_encostar="any")
@@ -59,7 +65,12 @@ HARD = Style(
     wild_to_go_out=True,
     careful_discard=True,
     judge_batida=True,
+    late_dump=True,
+    greedy_lixo=True,
 )
+#: Cards left to draw (monte plus mortos that will turn into monte) under which
+#: the hand is near its end.
+LATE_DRAWS = 10
 STYLES = {"easy": EASY, "medium": MEDIUM, "hard": HARD}
 
 
@@ -310,9 +321,10 @@ def _plan_into(draft: Draft, style: Style) -> None:
             return
         changed = draft.natural_encostar()
         changed |= draft.natural_jogos()
-        if style.wild_jogos and draft.wild_jogo():
+        late = style.late_dump and draws_left(draft.seen) <= LATE_DRAWS
+        if (style.wild_jogos or late) and draft.wild_jogo():
             changed = True
-        if draft.wild_on_jogo(style.wild_encostar):
+        if draft.wild_on_jogo("any" if late else style.wild_encostar):
             changed = True
         if not changed:
             return
@@ -357,13 +369,19 @@ def _canastra_reachable(draft: Draft) -> bool:
     return any(m.size >= 6 for m in draft.checks)
 
 
+def draws_left(seen: Seen) -> int:
+    """Cards still to be drawn this hand: the monte and the mortos that will
+    become monte."""
+    return seen.monte_count + 11 * seen.mortos_left
+
+
 def batida_pays(seen: Seen) -> bool:
     """Difícil's rule: bater if the opponent has not taken the morto, if the monte
     is nearly out, or if not behind on score plus table."""
     opp = seen.opp
     if not seen.morto_taken[opp] and seen.mortos_left > 0:
         return True
-    if seen.monte_count + 11 * seen.mortos_left <= 8:
+    if draws_left(seen) <= LATE_DRAWS:
         return True
     mine = seen.scores[seen.side] + seen.table_points(seen.side)
     theirs = seen.scores[opp] + seen.table_points(opp)
@@ -456,6 +474,8 @@ def draw_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
         return [draw]
     if seen.rules.lixo_fechado:
         return _closed_options(seen, style) + [draw] if _closed_worth(seen, style) else [draw]
+    if style.greedy_lixo and len(seen.lixo) >= 2 and draws_left(seen) > 5:
+        return [take, draw]
     if lixo_gain(seen, style) > 0:
         return [take, draw]
     return [draw, take]

@@ -15,6 +15,8 @@ from .planner import Style, draw_options, plan_laydowns, rank_discards
 from .seen import Seen
 
 CLEAN_KINDS = ("limpa", "500", "1000")
+HAND_WEIGHT_LATE = 1.0
+HAND_WEIGHT_EARLY = 0.3
 
 
 def play_turn(game: Game, style: Style) -> None:
@@ -63,13 +65,14 @@ def _apply_first(game: Game, actions: list[dict]) -> bool:
     return False
 
 
-def playout(game: Game, style: Style, turns: int) -> None:
-    """Play up to ``turns`` turns (or to the end of the hand) in place."""
+def playout(game: Game, styles: tuple[Style, Style], turns: int) -> None:
+    """Play up to ``turns`` turns (or to the end of the hand) in place, side 0
+    with ``styles[0]`` and side 1 with ``styles[1]``."""
     for _ in range(turns):
         if game.hand_over:
             return
         before = (game.turn, game.phase, game.monte_count, len(game.lixo))
-        play_turn(game, style)
+        play_turn(game, styles[game.turn % 2])
         if not game.hand_over and before == (
             game.turn,
             game.phase,
@@ -90,6 +93,11 @@ def evaluate(game: Game, side: int) -> float:
 def _estimate(game: Game, side: int) -> float:
     draws_left = game.monte_count + 11 * game.mortos_left
     late = draws_left < 12
+    # a card in hand costs its value at the end of the hand; earlier it may
+    # still be laid down
+    hand_weight = (
+        HAND_WEIGHT_LATE + (HAND_WEIGHT_EARLY - HAND_WEIGHT_LATE) * min(draws_left, 40) / 40
+    )
     value = 0.0
     has_clean = False
     for m in game.melds(side):
@@ -108,7 +116,7 @@ def _estimate(game: Game, side: int) -> float:
     for seat in range(side, game.players, 2):
         hand = game.hand(seat)
         hand_cards += len(hand)
-        value -= sum(VALUES[c] for c in hand) * (1.0 if late else 0.6)
+        value -= sum(VALUES[c] for c in hand) * hand_weight
     if game.morto_taken(side):
         value += 30.0
     elif game.mortos_left == 0:

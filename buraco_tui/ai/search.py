@@ -22,7 +22,7 @@ from typing import Any
 from buraco_tui.engine import Game, IllegalAction, cards_text
 
 from .bots import Bot
-from .planner import HARD, MEDIUM, Draft, Style, draw_options, plan_laydowns, rank_discards
+from .planner import HARD, MEDIUM, STYLES, Draft, Style, draw_options, plan_laydowns, rank_discards
 from .playout import evaluate, play_turn, playout
 from .policy import rule_candidates
 from .sampling import determinize
@@ -68,13 +68,15 @@ class HardBot(Bot):
         playouts: int = DEFAULT_PLAYOUTS,
         time_limit: float | None = DEFAULT_TIME_LIMIT,
         horizon: int = DEFAULT_HORIZON,
-        rollout: Style = MEDIUM,
+        rollout: Style | str = HARD,
+        opponent: Style | str = HARD,
     ) -> None:
         super().__init__(seed)
         self.playouts = int(playouts)
         self.time_limit = time_limit
         self.horizon = int(horizon)
-        self.rollout = rollout
+        self.rollout = STYLES[rollout] if isinstance(rollout, str) else rollout
+        self.opponent = STYLES[opponent] if isinstance(opponent, str) else opponent
         self._plan: dict[tuple, dict[str, Any]] = {}
         self.last_stats: list[Candidate] = []
 
@@ -176,6 +178,7 @@ class HardBot(Bot):
         start = time.perf_counter()
         deadline = None if self.time_limit is None else start + self.time_limit
         side = seen.side
+        styles = (self.rollout, self.opponent) if side == 0 else (self.opponent, self.rollout)
         live = list(candidates)
         total = 0
         while total < self.playouts and live:
@@ -189,7 +192,7 @@ class HardBot(Bot):
             if not self._play(game, cand):
                 live.remove(cand)
                 continue
-            playout(game, self.rollout, self.horizon)
+            playout(game, styles, self.horizon)
             reward = evaluate(game, side) / REWARD_SCALE
             cand.visits += 1
             cand.total += reward

@@ -12,21 +12,41 @@ from buraco_tui.engine import IllegalAction
 
 from .helpers import position, random_position
 
-BUDGET = {"playouts": 30, "time_limit": None}
+BUDGET = {"playouts": 60, "time_limit": None}
 
 
 def test_hint_names_the_lixo_card_and_the_jogo_it_makes() -> None:
-    game = position(hands=["5♥ 6♥ 3♥ 4♥ K♠ 9♣ 4♦ J♠ 3♣ Q♦ 8♠", 11], lixo="K♦ J♣ 7♥")
+    game = position(hands=["5♥ 6♥ 3♥ 4♥ K♠ 9♣ 4♦ J♠ 3♣ Q♦ 8♠", 11], lixo="K♦ 8♥ 7♥")
     pt = hint(game.view(0), "pt", seed=1, **BUDGET)
     assert isinstance(pt, Hint)
     assert pt.action == {"acao": "pegar_lixo"}
-    assert pt.reason.startswith("Pegue o lixo: o 7♥")
-    assert "copas" in pt.reason and "canastra" in pt.reason
-    assert "7♥" in pt.cards and "5♥" in pt.cards
+    assert pt.reason == (
+        "Pegue o lixo: o 7♥ e o 8♥ fecham 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ e seu jogo de copas fica a "
+        "1 carta da canastra."
+    )
+    assert pt.cards == ["3♥", "4♥", "5♥", "6♥", "7♥", "8♥"]
     en = hint(game.view(0), "en", seed=1, **BUDGET)
     assert en.action == pt.action
-    assert en.reason.startswith("Take the lixo: the 7♥")
-    assert "hearts" in en.reason
+    assert en.reason == (
+        "Take the lixo: the 7♥ and the 8♥ make 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ and your hearts jogo is "
+        "1 card from a canastra."
+    )
+
+
+def test_hint_sentence_for_one_lixo_card_on_a_jogo() -> None:
+    """The closed lixo: the top card goes on a jogo of the player's own."""
+    game = position(
+        "fechado",
+        hands=["5♥ 6♥ K♠ 4♦ J♠ 3♣ Q♦ 8♠", 11],
+        lixo="K♦ J♣",
+        melds=[["8♣ 9♣ 10♣"], []],
+    )
+    pt = hint(game.view(0), "pt", seed=1, **BUDGET)
+    assert pt.action == {"acao": "pegar_lixo", "jogo": 0}
+    assert pt.reason == (
+        "Pegue o lixo: o J♣ entra em seu jogo de paus (8♣ 9♣ 10♣), que fica a 3 cartas da canastra."
+    )
+    assert pt.cards == ["J♣"]
 
 
 def test_hint_for_a_discard_highlights_that_card() -> None:

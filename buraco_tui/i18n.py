@@ -118,6 +118,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     # events (narration)
     "ev.comprar": ("{who} comprou do monte.", "{who} drew from the stock."),
     "ev.pegar_lixo": ("{who} pegou o lixo: {cards}.", "{who} took the lixo: {cards}."),
+    "ev.pegar_lixo_jogo": (
+        "{who} pegou o lixo ({cards}), com o topo no jogo {n}.",
+        "{who} took the lixo ({cards}), its top card going to meld {n}.",
+    ),
     "ev.baixar": ("{who} baixou {cards}.", "{who} melded {cards}."),
     "ev.encostar": ("{who} encostou {cards} no jogo {n}.", "{who} laid {cards} off on meld {n}."),
     "ev.descartar": ("{who} descartou {card}.", "{who} discarded {card}."),
@@ -402,6 +406,22 @@ _RULE_LINES: dict[str, tuple[str, str]] = {
         "Vulnerável: com metade do alvo ou mais no começo da mão, a primeira baixada precisa somar {minimo} pontos em cartas.",
         "Vulnerable: with half the target or more at the start of a hand, your first lay-down must total {minimo} card points.",
     ),
+    "curinga_2": (
+        "Um 2 usado como curinga vale {n} pontos (o 2 natural, 10).",
+        "A 2 standing as a wild card is worth {n} points (a natural 2, 10).",
+    ),
+    "so_descartando": (
+        "Só se bate descartando a última carta, nunca baixando tudo.",
+        "You go out only by discarding your last card, never by melding everything.",
+    ),
+    "sem_curinga_batida": (
+        "O descarte que bate não pode ser um curinga.",
+        "The discard that goes out may not be a wild card.",
+    ),
+    "lixo_unico": (
+        "Quem pegou uma só carta do lixo não pode descartar essa mesma carta na mesma vez.",
+        "A player who took exactly one card from the lixo may not discard that card in the same turn.",
+    ),
     "values": (
         "Valores: 3 a 7 = 5; 8 a Rei = 10; Ás = 15; 2 = 10{joker}. Cartas na mesa somam; na mão descontam.",
         "Values: 3 to 7 = 5; 8 to K = 10; A = 15; 2 = 10{joker}. Cards on the table count for you; cards in hand against you.",
@@ -425,7 +445,10 @@ def _line(key: str, lang: str, **fields: Any) -> str:
 
 
 def rules_summary(rules: Any, lang: str = "pt") -> list[str]:
-    """The rules of a table in short sentences, built from its options (every preset)."""
+    """The rules of a table in short sentences, built from its options (every preset).
+
+    Options a newer engine adds and this list does not know yet are simply not described.
+    """
     lines = [_line("deck_jokers" if rules.curingas_de_papel else "deck", lang), _line("deal", lang)]
     lines.append(_line("lixo_inicial" if rules.lixo_inicial else "lixo_vazio", lang))
     lines.append(_line("lixo_fechado" if rules.lixo_fechado else "lixo_aberto", lang))
@@ -443,6 +466,14 @@ def rules_summary(rules: Any, lang: str = "pt") -> list[str]:
     )
     if rules.vulneravel:
         lines.append(_line("vulneravel", lang, minimo=rules.vulneravel_minimo))
+    if getattr(rules, "valor_curinga_2", 10) != 10:
+        lines.append(_line("curinga_2", lang, n=rules.valor_curinga_2))
+    if not getattr(rules, "batida_por_baixada", True):
+        lines.append(_line("so_descartando", lang))
+    if getattr(rules, "batida_sem_curinga", False):
+        lines.append(_line("sem_curinga_batida", lang))
+    if getattr(rules, "proibe_descarte_do_lixo_unico", False):
+        lines.append(_line("lixo_unico", lang))
     joker = "; joker = 20" if rules.curingas_de_papel else ""
     lines.append(_line("values", lang, joker=joker))
     lines.append(_line("monte_fim", lang))

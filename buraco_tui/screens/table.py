@@ -359,6 +359,7 @@ class TableScreen(Screen):
         extra = tr("sound_on", lang) if self.settings.sound else ""
         self.query_one("#score", ScorePanel).show(g, lang, extra)
         self._draw_status()
+        self.refresh_bindings()  # the skip and count keys come and go with the turn
 
     def _canastra_label(self, kind: str) -> str:
         return tr(f"canastra.{kind}", self.lang)
@@ -467,6 +468,8 @@ class TableScreen(Screen):
             if acao == "comprar":
                 if e.get("seat") == ZECA:
                     parts.append(tr("ev.comprar", lang, who=who))
+            elif acao == "pegar_lixo" and "jogo" in e:
+                parts.append(tr("ev.pegar_lixo_jogo", lang, who=who, cards=cards, n=int(e["jogo"]) + 1))
             elif acao == "pegar_lixo":
                 parts.append(tr("ev.pegar_lixo", lang, who=who, cards=cards))
             elif acao == "baixar":

@@ -49,6 +49,9 @@ def test_rules_summary_covers_the_preset(preset):
     assert ("joker" in text) == rules.curingas_de_papel
     assert ("Vulnerável" in text) == rules.vulneravel
     assert ("canastra limpa" in text) == rules.batida_exige_limpa
+    assert ("Só se bate descartando" in text) == (not rules.batida_por_baixada)
+    assert ("vale 30 pontos" in text) == (rules.valor_curinga_2 == 30)
+    assert ("não pode descartar essa mesma carta" in text) == rules.proibe_descarte_do_lixo_unico
 
 
 async def test_help_lists_every_key_and_this_tables_rules(data_dir):

@@ -271,8 +271,11 @@ async def test_skip_ahead_through_zecas_turn(data_dir):
         await pilot.press("d")
         assert app.session.zeca_to_act and table.zeca_busy
         assert "f avança" in status(app)
+        assert "f Avançar" in screen_text(app)
         await pilot.press("f")
         await until(pilot, lambda: app.session.human_to_act or app.session.game.hand_over, timeout=3)
+        await pilot.pause()
+        assert "f Avançar" not in screen_text(app)  # the key only shows during his turn
 
 
 async def test_too_small_terminal_gets_a_notice(data_dir):

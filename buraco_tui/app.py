@@ -43,7 +43,7 @@ class BuracoApp(App[int]):
         self.settings, self.settings_problem = load_settings(self.data_dir)
         self.lang: str = _arg(args, "lang") or self.settings.lang
         self.store = MatchStore(self.data_dir)
-        self.stats, _ = load_stats(self.data_dir)
+        self.stats, self.stats_problem = load_stats(self.data_dir)
         self.session: MatchSession | None = None
         self.table: Any = None
 
@@ -89,6 +89,8 @@ class BuracoApp(App[int]):
                 notes.append(tr("st.options_ignored", self.lang))
         if self.settings_problem:
             notes.append(tr("settings.corrupt", self.lang))
+        if self.stats_problem:
+            notes.append(tr("stats.corrupt", self.lang))
         from buraco_tui.screens.table import TableScreen
 
         self.table = TableScreen(session)

@@ -276,6 +276,10 @@ STRINGS: dict[str, tuple[str, str]] = {
         "As configurações salvas estavam estragadas e foram guardadas à parte; valem as de fábrica.",
         "The saved settings were damaged and kept aside; the defaults apply.",
     ),
+    "stats.corrupt": (
+        "As estatísticas salvas estavam estragadas e foram guardadas à parte; a contagem recomeça.",
+        "The saved statistics were damaged and kept aside; counting starts over.",
+    ),
     "too_small": (
         "Terminal pequeno demais: {w}×{h}.\nO Buraco precisa de pelo menos 80×24 (melhor 100×30).\nAumente a janela.",
         "Terminal too small: {w}×{h}.\nBuraco needs at least 80×24 (100×30 is best).\nMake the window larger.",

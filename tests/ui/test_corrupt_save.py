@@ -6,12 +6,13 @@ import json
 
 import pytest
 
+from buraco_tui.app import BuracoApp
 from buraco_tui.screens.confirm import SaveProblemScreen
 from buraco_tui.screens.table import TableScreen
 from buraco_tui.session import MatchConfig, MatchSession
 from buraco_tui.storage import MatchStore
 
-from .conftest import make_app, screen_text, until
+from .conftest import make_app, make_args, screen_text, until
 
 
 def good_save_text(data_dir) -> str:
@@ -92,3 +93,17 @@ async def test_quitting_at_the_notice_starts_nothing(data_dir):
         await pilot.press("q")
     assert not path.exists()
     assert [p.name for p in data_dir.iterdir() if p.name.startswith("match.corrupt-")]
+
+
+async def test_bad_settings_and_stats_are_told_on_the_table(data_dir):
+    (data_dir / "settings.json").write_text("{nope", encoding="utf-8")
+    (data_dir / "stats.json").write_text("", encoding="utf-8")
+    app = BuracoApp(make_args(data_dir, seed=3))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.pause()
+        status = str(app.screen.query_one("#status").render())
+        assert "configurações salvas estavam estragadas" in status
+        assert "estatísticas salvas estavam estragadas" in status
+    kept = sorted(p.name.split(".")[0] for p in data_dir.iterdir() if ".corrupt-" in p.name)
+    assert kept == ["settings", "stats"]

@@ -26,7 +26,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "from_lixo": ("do lixo:", "from the lixo:"),
     "monte": ("Monte", "Stock"),
     "mortos": ("Mortos", "Mortos"),
-    "lixo": ("Lixo", "Lixo (discards)"),
+    "lixo": ("Lixo", "Lixo"),
     "lixo_empty": ("(vazio)", "(empty)"),
     "lixo_top": ("topo", "top"),
     "your_jogos": ("Seus jogos", "Your melds"),
@@ -42,7 +42,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "canastra.500": ("limpa 500", "clean 500"),
     "canastra.1000": ("limpa 1000", "clean 1000"),
     "learn_legend": ("• forma jogo  + encaixa num jogo seu", "• makes a meld  + fits your meld"),
-    "learn_lixo": ("o lixo dá jogo: {cards}", "the lixo gives a meld: {cards}"),
+    "learn_lixo": ("o lixo dá jogo: {cards}", "lixo gives a meld: {cards}"),
     "hint_mark": ("dica", "hint"),
     # score panel
     "score": ("Placar", "Score"),
@@ -288,8 +288,8 @@ STRINGS: dict[str, tuple[str, str]] = {
 
 #: Display names of the presets (RULES.md §2); unknown ids show as themselves.
 MODE_NAMES: dict[str, tuple[str, str]] = {
-    "aberto": ("Aberto", "Aberto (open lixo)"),
-    "fechado": ("Fechado", "Fechado (closed lixo)"),
+    "aberto": ("Aberto", "Aberto"),
+    "fechado": ("Fechado", "Fechado"),
     "mestre-buraco": ("Mestre: Buraco", "Mestre: Buraco"),
     "mestre-canastra": ("Mestre: Canastra", "Mestre: Canastra"),
     "jogatina-aberto": ("Jogatina Aberto", "Jogatina Aberto"),
@@ -299,6 +299,28 @@ MODE_NAMES: dict[str, tuple[str, str]] = {
     "vip-fechado-sujo": ("VIP Fechado sujo", "VIP Fechado sujo"),
     "rioplatense": ("Rioplatense", "Rioplatense"),
 }
+
+
+#: One line about each preset, for the new-match form.
+MODE_HINTS: dict[str, tuple[str, str]] = {
+    "aberto": ("lixo aberto, bate com canastra limpa (o padrão)", "open lixo, go out with a clean canastra (default)"),
+    "fechado": ("lixo fechado: só pega quem usa o topo na hora", "closed lixo: take it only by using its top card"),
+    "mestre-buraco": ("a regra-base: lixo vazio, bate com qualquer canastra", "the base rules: empty lixo, any canastra"),
+    "mestre-canastra": ("regra-base com vulnerável; bate com limpa", "base rules with vulnerável; clean canastra"),
+    "jogatina-aberto": ("108 cartas com jokers, lixo aberto", "108 cards with jokers, open lixo"),
+    "jogatina-fechado": ("jokers, lixo fechado, trincas, bate com suja", "jokers, closed lixo, sets, dirty canastra"),
+    "jogatina-stbl": ("jokers, lixo fechado, sem trincas, bate com limpa", "jokers, closed lixo, no sets, clean canastra"),
+    "vip-aberto-sujo": ("trincas; bate com suja, só descartando; curinga 30", "sets; dirty canastra, out only by discarding"),
+    "vip-fechado-sujo": ("lixo fechado, trincas, bate com suja; curinga 20", "closed lixo, sets, dirty canastra; wild 2 = 20"),
+}
+
+
+def mode_hint(preset: str, lang: str = "pt") -> str:
+    """A short line about a preset (empty for one this list does not know)."""
+    hints = MODE_HINTS.get(preset)
+    if hints is None:
+        return ""
+    return hints[1] if lang == "en" else hints[0]
 
 
 def tr(key: str, lang: str = "pt", **fields: Any) -> str:

@@ -31,8 +31,8 @@ class ConfirmScreen(ModalScreen[bool]):
         with Vertical(classes="dialog", id="confirm-dialog"):
             yield Static(self.question, classes="body")
             with Horizontal(classes="buttons"):
-                yield Button(self.yes, id="yes", variant="warning")
-                yield Button(self.no, id="no", variant="primary")
+                yield Button(self.yes, id="yes", variant="warning", compact=True)
+                yield Button(self.no, id="no", variant="primary", compact=True)
         yield KeyFooter()
 
     def on_mount(self) -> None:
@@ -71,8 +71,8 @@ class SaveProblemScreen(ModalScreen[bool]):
         with Vertical(classes="dialog", id="save-problem"):
             yield Static(self.text, classes="body", id="save-problem-text")
             with Horizontal(classes="buttons"):
-                yield Button(self.new_label, id="new", variant="primary")
-                yield Button(self.quit_label, id="quit")
+                yield Button(self.new_label, id="new", variant="primary", compact=True)
+                yield Button(self.quit_label, id="quit", compact=True)
         yield KeyFooter()
 
     def on_mount(self) -> None:

@@ -79,10 +79,10 @@ class EndHandScreen(ModalScreen[str]):
                 yield Static(tr("end.final", lang, a=g.match_score(0), b=g.match_score(1)))
             with Horizontal(classes="buttons"):
                 if g.match_over:
-                    yield Button(tr("end.again", lang), id="again", variant="primary")
-                    yield Button(tr("end.close", lang), id="close")
+                    yield Button(tr("end.again", lang), id="again", variant="primary", compact=True)
+                    yield Button(tr("end.close", lang), id="close", compact=True)
                 else:
-                    yield Button(tr("end.next", lang), id="next", variant="primary")
+                    yield Button(tr("end.next", lang), id="next", variant="primary", compact=True)
         yield KeyFooter()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

@@ -12,13 +12,19 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Label, Select
 
 from buraco_tui.engine import PRESETS
-from buraco_tui.i18n import level_name, mode_name, target_name, tr
+from buraco_tui.i18n import level_name, mode_hint, mode_name, target_name, tr
 
 from .footer import KeyFooter
+from .tick import Tick
 
 TARGETS = (3000, 1500, 0)
 LEVELS = ("easy", "medium", "hard")
 MOVE_TIME = 45
+
+
+def _mode_label(preset: str, lang: str) -> str:
+    hint = mode_hint(preset, lang)
+    return f"{mode_name(preset, lang)} — {hint}" if hint else mode_name(preset, lang)
 
 
 @dataclass
@@ -56,9 +62,10 @@ class NewMatchScreen(ModalScreen["NewMatchChoice | None"]):
             yield Label(tr("new.title", lang), classes="title")
             yield Label(tr("new.mode", lang))
             yield Select(
-                [(f"{mode_name(p, lang)}  ({p})", p) for p in PRESETS],
+                [(_mode_label(p, lang), p) for p in PRESETS],
                 value=init.rules,
                 allow_blank=False,
+                compact=True,
                 id="mode",
             )
             yield Label(tr("new.target", lang))
@@ -66,6 +73,7 @@ class NewMatchScreen(ModalScreen["NewMatchChoice | None"]):
                 [(target_name(t, lang), t) for t in TARGETS],
                 value=init.target,
                 allow_blank=False,
+                compact=True,
                 id="target",
             )
             yield Label(tr("new.level", lang))
@@ -73,13 +81,14 @@ class NewMatchScreen(ModalScreen["NewMatchChoice | None"]):
                 [(level_name(lv, lang), lv) for lv in LEVELS],
                 value=init.level,
                 allow_blank=False,
+                compact=True,
                 id="level",
             )
-            yield Checkbox(tr("new.learning", lang), init.learning, id="learning")
-            yield Checkbox(tr("new.timer", lang), init.move_time > 0, id="timer")
+            yield Tick(tr("new.learning", lang), init.learning, id="learning", compact=True)
+            yield Tick(tr("new.timer", lang), init.move_time > 0, id="timer", compact=True)
             with Horizontal(classes="buttons"):
-                yield Button(tr("new.start", lang), id="start", variant="primary")
-                yield Button(tr("new.cancel", lang), id="cancel")
+                yield Button(tr("new.start", lang), id="start", variant="primary", compact=True)
+                yield Button(tr("new.cancel", lang), id="cancel", compact=True)
         yield KeyFooter()
 
     def on_mount(self) -> None:

@@ -15,6 +15,7 @@ from textual.widgets import Button, Checkbox, Label, Select
 from buraco_tui.i18n import tr
 
 from .footer import KeyFooter
+from .tick import Tick
 
 
 class OptionsScreen(ModalScreen[None]):
@@ -39,6 +40,7 @@ class OptionsScreen(ModalScreen[None]):
                 [("Português (Brasil)", "pt"), ("English", "en")],
                 value=v["lang"],
                 allow_blank=False,
+                compact=True,
                 id="lang",
             )
             for name, key in (
@@ -49,9 +51,9 @@ class OptionsScreen(ModalScreen[None]):
                 ("learning", "opt.learning"),
                 ("timer", "opt.timer"),
             ):
-                yield Checkbox(tr(key, lang), bool(v[name]), id=name)
+                yield Tick(tr(key, lang), bool(v[name]), id=name, compact=True)
             with Horizontal(classes="buttons"):
-                yield Button(tr("opt.close", lang), id="close", variant="primary")
+                yield Button(tr("opt.close", lang), id="close", variant="primary", compact=True)
         yield KeyFooter()
 
     @on(Checkbox.Changed)

@@ -1,0 +1,17 @@
+"""A checkbox readable without colour: ``X`` when on, blank when off.
+
+Textual's Checkbox draws ``X`` in both states and tells them apart only by colour.
+"""
+
+from __future__ import annotations
+
+from textual.widgets import Checkbox
+
+
+class Tick(Checkbox):
+    """A Checkbox whose mark shows only when it is on."""
+
+    @property
+    def BUTTON_INNER(self) -> str:  # noqa: N802 - the name Textual reads
+        """The mark inside the box."""
+        return "X" if self.value else " "

@@ -21,6 +21,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.geometry import Region
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Static
@@ -313,6 +314,8 @@ class TableScreen(Screen):
         lixo.empty_text = tr("lixo_empty", lang)
         lixo.top_text = "◂ " + tr("lixo_top", lang)
         lixo.refresh(layout=True)
+        # the top card (last in the fan) must stay in sight when the fan outgrows its box
+        self.call_after_refresh(self.query_one("#lixo-box", Box).scroll_end, animate=False)
         lixo_head = Text()
         lixo_head.append(tr("lixo", lang), TURN)
         lixo_head.append(f" ({len(g.lixo)})")
@@ -355,6 +358,10 @@ class TableScreen(Screen):
         hand.forms = marks.forms if marks else frozenset()
         hand.fits = marks.fits if marks else frozenset()
         hand.refresh(layout=True)
+        if self.order:
+            row = self.cursor // hand.per_row()
+            box = self.query_one("#hand-box", Box)
+            self.call_after_refresh(box.scroll_to_region, Region(0, row * 2, 1, 2), animate=False)
 
         extra = tr("sound_on", lang) if self.settings.sound else ""
         self.query_one("#score", ScorePanel).show(g, lang, extra)

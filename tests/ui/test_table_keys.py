@@ -290,3 +290,21 @@ async def test_too_small_terminal_gets_a_notice(data_dir):
         text = screen_text(app)
         assert "Terminal pequeno demais" not in text
         assert "Monte" in text and "Sua mão" in text and "Placar" in text
+
+
+async def test_a_long_lixo_wraps_and_keeps_its_top_card_in_sight(data_dir):
+    """Seed 003: "o lixo fica aberto em leque, com todas as cartas à vista"."""
+    lixo = "4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ K♥ Q♥ J♥ 10♥ 8♣ 9♣"
+    game = full_layout(hands=["A♠ 2♠ 3♠ 5♥ 9♥", "A♦ 2♦ 3♦"], lixo=lixo, mortos=[])
+    save_session(data_dir, session_from(game))
+    app = make_app(data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_table(pilot)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "9♣ ◂ topo" in text  # the top card, last of the fan, is on screen
+        box = app.screen.query_one("#lixo-box")
+        assert box.max_scroll_y > 0  # the fan is longer than its box: it scrolls
+        box.scroll_home(animate=False)
+        await pilot.pause()
+        assert " 4♦  5♦  6♦" in screen_text(app)  # and the bottom cards are there too

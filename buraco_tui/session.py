@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import asdict, dataclass, field
-from itertools import combinations
+from itertools import combinations, product
 from typing import Any
 
 from buraco_tui.engine import (
@@ -139,6 +139,34 @@ def three_card_jogos(cards: list[Card], rules: Any) -> set[tuple[Card, ...]]:
             if check_meld(list(triple), rules).ok:
                 found.add(triple)
     return found
+
+
+def split_jogos(cards: list[Card], rules: Any) -> list[list[Card]] | None:
+    """Split selected cards into several valid jogos (by suit, or by rank with trincas).
+
+    Used when the selection is not one jogo, so that several jogos can go down at once
+    (the vulnerável opening needs it). None when no split works.
+    """
+    wilds = [c for c in cards if c.is_joker or c.rank == 2]
+    for key in (lambda c: c.suit, lambda c: c.rank) if rules.trincas else (lambda c: c.suit,):
+        for n_wild in range(len(wilds) + 1):
+            naturals = list(cards)
+            for w in wilds[:n_wild]:
+                naturals.remove(w)
+            groups: dict[int, list[Card]] = {}
+            for c in naturals:
+                groups.setdefault(key(c), []).append(c)
+            names = list(groups)
+            if len(names) < 2 and n_wild == 0:
+                continue
+            for choice in product(range(len(names)), repeat=n_wild):
+                trial = {k: list(v) for k, v in groups.items()}
+                for w, g in zip(wilds[:n_wild], choice, strict=True):
+                    trial[names[g]].append(w)
+                jogos = list(trial.values())
+                if len(jogos) >= 2 and all(check_meld(j, rules).ok for j in jogos):
+                    return jogos
+    return None
 
 
 class MatchSession:

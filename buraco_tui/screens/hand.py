@@ -25,6 +25,28 @@ CURSOR = Style(color="#4fa3ff", bold=True)
 MARK = Style(color="#6cc36c", bold=True)
 
 
+SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3, -1: 4}
+"""Display order of the suits: ♠ ♥ ♣ ♦ alternates black and red."""
+
+
+def sort_hand(cards: list[Card], how: str) -> list[Card]:
+    """The hand in display order: by suit (then rank) or by value (rank, then suit)."""
+    if how == "valor":
+        return sorted(cards, key=lambda c: (c.is_joker, c.rank, SUIT_ORDER[c.suit]))
+    return sorted(cards, key=lambda c: (SUIT_ORDER[c.suit], c.rank))
+
+
+def indices_of(cards: list[Card], order: list[Card]) -> set[int]:
+    """Positions in ``order`` of ``cards`` (copies matched one to one)."""
+    out: set[int] = set()
+    for card in cards:
+        for i, c in enumerate(order):
+            if c == card and i not in out:
+                out.add(i)
+                break
+    return out
+
+
 class HandView(Widget):
     """The cards in the player's hand, in display order."""
 

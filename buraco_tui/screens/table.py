@@ -12,7 +12,6 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from itertools import product
 from typing import Any
 
 from rich.style import Style
@@ -27,61 +26,21 @@ from textual.screen import Screen
 from textual.widgets import Static
 from textual.worker import get_current_worker
 
-from buraco_tui.engine import Card, IllegalAction, cards_text, check_meld, parse_cards
+from buraco_tui.engine import Card, IllegalAction, check_meld, parse_cards
 from buraco_tui.i18n import cards_count, level_name, tr
 from buraco_tui.session import HUMAN, ZECA, MatchSession, NotYourTurn
 
 from .cards import cards_line, plain_cards
 from .footer import KeyFooter
-from .hand import HandView
+from .hand import HandView, sort_hand
 from .lixo import LixoView, MonteView
 from .melds import MeldsView
+from .palette import ERROR, HINT, INFO, TURN
 from .score import ScorePanel
-
-SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3, -1: 4}
-"""Display order of the suits: ♠ ♥ ♣ ♦ alternates black and red."""
+from .table_keys import TableActions
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
-ERROR = Style(color="#ff6b6b", bold=True)
-HINT = Style(color="#e3b341", bold=True)
-INFO = Style()
-TURN = Style(bold=True)
-
-
-def sort_hand(cards: list[Card], how: str) -> list[Card]:
-    """The hand in display order: by suit (then rank) or by value (rank, then suit)."""
-    if how == "valor":
-        return sorted(cards, key=lambda c: (c.is_joker, c.rank, SUIT_ORDER[c.suit]))
-    return sorted(cards, key=lambda c: (SUIT_ORDER[c.suit], c.rank))
-
-
-def split_jogos(cards: list[Card], rules: Any) -> list[list[Card]] | None:
-    """Split selected cards into several valid jogos (by suit, or by rank with trincas).
-
-    Used when the selection is not one jogo, so that several jogos can go down at once
-    (the vulnerável opening needs it). None when no split works.
-    """
-    wilds = [c for c in cards if c.is_joker or c.rank == 2]
-    for key in (lambda c: c.suit, lambda c: c.rank) if rules.trincas else (lambda c: c.suit,):
-        for n_wild in range(len(wilds) + 1):
-            naturals = list(cards)
-            for w in wilds[:n_wild]:
-                naturals.remove(w)
-            groups: dict[int, list[Card]] = {}
-            for c in naturals:
-                groups.setdefault(key(c), []).append(c)
-            names = list(groups)
-            if len(names) < 2 and n_wild == 0:
-                continue
-            for choice in product(range(len(names)), repeat=n_wild):
-                trial = {k: list(v) for k, v in groups.items()}
-                for w, g in zip(wilds[:n_wild], choice, strict=True):
-                    trial[names[g]].append(w)
-                jogos = list(trial.values())
-                if len(jogos) >= 2 and all(check_meld(j, rules).ok for j in jogos):
-                    return jogos
-    return None
 
 
 class ZecaMove(Message):
@@ -106,7 +65,7 @@ class Box(VerticalScroll, can_focus=False):
     """A scrolling box that never takes the keyboard focus (the keys belong to the table)."""
 
 
-class TableScreen(Screen):
+class TableScreen(TableActions, Screen):
     """The whole table for one match against Zeca."""
 
     CSS_PATH = "table.tcss"
@@ -623,177 +582,6 @@ class TableScreen(Screen):
             return self.session.game.hand_over
         return True
 
-    def action_cursor(self, step: int) -> None:
-        """Move the cursor along the hand."""
-        if self.order:
-            self.cursor = (self.cursor + step) % len(self.order)
-            self._draw_hand()
-
-    def action_cursor_row(self, step: int) -> None:
-        """Move the cursor to the row above or below."""
-        if self.order:
-            per = self.query_one("#hand", HandView).per_row()
-            self.cursor = max(0, min(len(self.order) - 1, self.cursor + step * per))
-            self._draw_hand()
-
-    def action_toggle(self) -> None:
-        """Select or unselect the card under the cursor."""
-        if self.order:
-            self.toggle(self.cursor)
-
-    def toggle(self, index: int) -> None:
-        """Select or unselect one card of the hand."""
-        self.selected ^= {index}
-        self.cursor = index
-        if self.pending == "encostar":
-            self.pending = None
-        self._draw_hand()
-
-    def action_clear(self) -> None:
-        """Unselect every card."""
-        self.selected.clear()
-        self.pending = None
-        self.refresh_table()
-
-    def _draw_hand(self) -> None:
-        self.refresh_table()
-
-    def action_comprar(self) -> None:
-        """Draw the top card of the monte."""
-        self.play({"acao": "comprar"})
-
-    def action_lixo(self) -> None:
-        """Take the lixo (closed lixo: with the selected cards, or onto a jogo)."""
-        g = self.session.game
-        if not g.rules.lixo_fechado or not self.session.human_to_act or g.phase != "comprar" or not g.lixo:
-            self.play({"acao": "pegar_lixo"})
-            return
-        chosen = self.selection()
-        if self._hinted_action("pegar_lixo", chosen):
-            return
-        if chosen:
-            self.play({"acao": "pegar_lixo", "cartas": cards_text(chosen)})
-            return
-        self.pending = "lixo"
-        fitting = self._fitting_jogos()
-        if len(fitting) == 1:
-            self.play({"acao": "pegar_lixo", "jogo": fitting[0]})
-        elif fitting:
-            self.refresh_table()
-            self.say(tr("st.which_jogo_lixo", self.lang, carta=self._plain(str(g.lixo[-1]))), HINT)
-        else:
-            self.pending = None
-            self.play({"acao": "pegar_lixo"})
-
-    def _hinted_action(self, acao: str, chosen: list[Card]) -> bool:
-        """Play the Dica's own action when the key matches it and the cards are its cards."""
-        action = self.hint.action if self.hint is not None else None
-        if not action or action.get("acao") != acao or "jogo" not in action:
-            return False
-        if sorted(chosen) != sorted(parse_cards(action.get("cartas", ""))):
-            return False
-        self.play(dict(action))
-        return True
-
-    def action_baixar(self) -> None:
-        """Lay the selected cards down as a new jogo (or several, when they split)."""
-        chosen = self.selection()
-        if not self.session.human_to_act:
-            self.play({"acao": "baixar", "cartas": cards_text(chosen)})
-            return
-        if not chosen:
-            self.refuse(tr("st.select_first", self.lang))
-            return
-        rules = self.session.game.rules
-        if not check_meld(chosen, rules).ok and self.session.game.phase == "baixar":
-            jogos = split_jogos(chosen, rules)
-            if jogos:
-                self.play({"acao": "baixar_varios", "jogos": [cards_text(j) for j in jogos]})
-                return
-        self.play({"acao": "baixar", "cartas": cards_text(chosen)})
-
-    def action_encostar(self) -> None:
-        """Add the selected cards to the jogo they fit (asks which when several)."""
-        chosen = self.selection()
-        g = self.session.game
-        if not self.session.human_to_act:
-            self.play({"acao": "encostar", "jogo": 0, "cartas": cards_text(chosen)})
-            return
-        if not chosen:
-            self.refuse(tr("st.select_first", self.lang))
-            return
-        if not g.melds(HUMAN):
-            self.refuse(tr("st.no_jogos_yet", self.lang))
-            return
-        if self._hinted_action("encostar", chosen):
-            return
-        self.pending = "encostar"
-        fitting = self._fitting_jogos()
-        if len(fitting) == 1:
-            self.pending = None
-            self.play({"acao": "encostar", "jogo": fitting[0], "cartas": cards_text(chosen)})
-        elif fitting:
-            self.refresh_table()
-            self.say(tr("st.which_jogo", self.lang), HINT)
-        else:
-            self.pending = None
-            if len(g.melds(HUMAN)) == 1:
-                self.play({"acao": "encostar", "jogo": 0, "cartas": cards_text(chosen)})
-            else:
-                self.refuse(tr("st.no_jogo_fits", self.lang))
-
-    def action_jogo(self, number: int) -> None:
-        """Pick a jogo by its number: encostar the selection, or the lixo's top card."""
-        self.use_jogo(number - 1)
-
-    def use_jogo(self, index: int) -> None:
-        """Encostar on jogo ``index`` (or put the closed lixo's top card on it)."""
-        if self.pending == "lixo":
-            self.pending = None
-            self.play({"acao": "pegar_lixo", "jogo": index})
-            return
-        chosen = self.selection()
-        if not chosen:
-            self.refuse(tr("st.select_first", self.lang))
-            return
-        self.pending = None
-        self.play({"acao": "encostar", "jogo": index, "cartas": cards_text(chosen)})
-
-    def action_descartar(self) -> None:
-        """Discard the one selected card."""
-        chosen = self.selection()
-        if self.session.human_to_act and len(chosen) != 1:
-            self.refuse(tr("st.discard_one", self.lang))
-            return
-        self.play({"acao": "descartar", "carta": cards_text(chosen) or "?"})
-
-    def action_desfazer(self) -> None:
-        """Take back the last lay-down or the lixo (until the discard)."""
-        if not self.session.human_to_act:
-            self.refuse(tr("st.not_your_turn", self.lang))
-            return
-        if not self.session.undo():
-            self.refuse(tr("st.nothing_to_undo", self.lang))
-            return
-        self.selected.clear()
-        self.hinted.clear()
-        self.hint = None
-        self.pending = None
-        self.app.autosave()  # type: ignore[attr-defined]
-        self.message = (tr("st.undone", self.lang), INFO)
-        self.refresh_table()
-
-    def action_dica(self) -> None:
-        """Ask Zeca's reasoning, on your own view, for your best move now."""
-        if not self.session.human_to_act:
-            self.refuse(tr("st.not_your_turn", self.lang))
-            return
-        g = self.session.game
-        token = (g.hand_number, len(g.log), len(self.session.undo_stack), g.phase)
-        self.hint_token = token
-        self.say(tr("st.hint_thinking", self.lang), HINT)
-        self.hint_worker(g.view(HUMAN), self.lang, self.session.decision_seed(), token)
-
     @work(thread=True, exclusive=True, exit_on_error=False, group="hint")
     def hint_worker(self, view: dict, lang: str, seed: int, token: tuple) -> None:
         """Run the hint off the UI thread and post what it found."""
@@ -831,59 +619,6 @@ class TableScreen(Screen):
         self.message = (tr("st.hint", self.lang, reason=found.reason), HINT)
         self.refresh_table()
 
-    def action_ordenar(self) -> None:
-        """Toggle the hand between by suit and by value."""
-        chosen = self.selection()
-        self.settings.sort = "valor" if self.settings.sort == "naipe" else "naipe"
-        self.app.save_settings()  # type: ignore[attr-defined]
-        self.order = sort_hand(self.session.game.hand(HUMAN), self.settings.sort)
-        self.selected = _indices_of(chosen, self.order)
-        hinted = [self.order[i] for i in self.hinted] if self.hint else []
-        self.hinted = _indices_of(hinted, self.order)
-        how = tr("sorted_naipe" if self.settings.sort == "naipe" else "sorted_valor", self.lang)
-        self.message = (tr("st.sorted", self.lang, how=how), INFO)
-        self.refresh_table()
-
-    def action_som(self) -> None:
-        """Sound on or off (a bell on your turn and on the batida)."""
-        self.settings.sound = not self.settings.sound
-        self.app.save_settings()  # type: ignore[attr-defined]
-        state = tr("st.on" if self.settings.sound else "st.off", self.lang)
-        self.message = (tr("st.sound", self.lang, state=state), INFO)
-        self.bell()
-        self.refresh_table()
-
-    def action_avancar(self) -> None:
-        """Skip ahead through Zeca's turn."""
-        self.skip.set()
-
-    def action_contagem(self) -> None:
-        """Show the count of the hand that ended."""
-        if self.session.game.hand_over:
-            self.show_count()
-
-    def action_ajuda(self) -> None:
-        """The keys and the rules of this table."""
-        from .help import HelpScreen
-
-        self.app.push_screen(HelpScreen(self.session.game.rules, self.lang, self.BINDINGS))
-
-    def action_nova(self) -> None:
-        """Start a new match (asks first when one is running)."""
-        self.app.ask_new_match()  # type: ignore[attr-defined]
-
-    def action_stats(self) -> None:
-        """The statistics per mode and target."""
-        self.app.show_stats()  # type: ignore[attr-defined]
-
-    def action_opcoes(self) -> None:
-        """Language, ASCII suits, learning mode, timer."""
-        self.app.show_options()  # type: ignore[attr-defined]
-
-    def action_sair(self) -> None:
-        """Quit; the match is already saved."""
-        self.app.exit(0)
-
     # ------------------------------------------------------------------ mouse
 
     @on(HandView.Clicked)
@@ -906,13 +641,3 @@ class TableScreen(Screen):
         """A click on the lixo takes it."""
         self.action_lixo()
 
-
-def _indices_of(cards: list[Card], order: list[Card]) -> set[int]:
-    """Positions in ``order`` of ``cards`` (copies matched one to one)."""
-    out: set[int] = set()
-    for card in cards:
-        for i, c in enumerate(order):
-            if c == card and i not in out:
-                out.add(i)
-                break
-    return out

@@ -6,13 +6,14 @@ import json
 
 import pytest
 
-from buraco_tui.engine import IllegalAction, parse_cards, ruleset
+from buraco_tui.engine import IllegalAction, check_meld, parse_cards, ruleset
 from buraco_tui.session import (
     PAYLOAD_VERSION,
     MatchConfig,
     MatchSession,
     NotYourTurn,
     SaveProblem,
+    split_jogos,
     three_card_jogos,
 )
 
@@ -166,3 +167,14 @@ def test_three_card_jogos_respects_one_curinga_and_copies():
     assert all(sum(1 for c in j if c.rank == 2) == 1 for j in found)
     assert any(set(map(str, j)) == {"2♣", "5♥", "6♥"} for j in found)
     assert not three_card_jogos(parse_cards("5♥ 5♥ 6♥"), rules)
+
+
+def test_split_jogos_finds_several_jogos_in_one_selection():
+    rules = ruleset("mestre-canastra")
+    jogos = split_jogos(parse_cards("A♥ K♥ Q♥ J♥ A♠ K♠ Q♠"), rules)
+    assert jogos is not None and len(jogos) == 2
+    assert sorted(map(str, jogos[0] + jogos[1])) == sorted(["A♥", "K♥", "Q♥", "J♥", "A♠", "K♠", "Q♠"])
+    # the curinga goes where it makes every part a jogo
+    jogos = split_jogos(parse_cards("5♥ 6♥ 2♣ 9♠ 10♠ J♠"), ruleset("aberto"))
+    assert jogos is not None and all(check_meld(j, ruleset("aberto")).ok for j in jogos)
+    assert split_jogos(parse_cards("5♥ 6♥ 9♠ 10♠"), ruleset("aberto")) is None

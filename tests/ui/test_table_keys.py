@@ -308,3 +308,27 @@ async def test_a_long_lixo_wraps_and_keeps_its_top_card_in_sight(data_dir):
         box.scroll_home(animate=False)
         await pilot.pause()
         assert " 4♦  5♦  6♦" in screen_text(app)  # and the bottom cards are there too
+
+
+async def test_vulneravel_opening_of_several_jogos_by_keys(data_dir):
+    """RULES.md, mestre-canastra: "a side that starts the hand with 1500+ (half the target)
+    must make its first lay-down of the hand worth 75+ in card values (no bonuses), possibly
+    as several jogos at once; a short opening is refused, with no penalty"."""
+    game = full_layout(
+        "mestre-canastra",
+        hands=["A♥ K♥ Q♥ J♥ A♠ K♠ Q♠ 4♣ 9♦", "A♣ A♣ 7♥"],
+        phase="baixar",
+        scores=[1600, 200],
+    )
+    save_session(data_dir, session_from(game))
+    app = make_app(data_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_table(pilot)
+        await select(pilot, parse_cards("A♥ K♥ Q♥ J♥"))
+        await pilot.press("b")
+        assert "vulnerável" in status(app) and "75" in status(app)
+        assert app.session.game.melds(0) == []
+        await select(pilot, parse_cards("A♥ K♥ Q♥ J♥ A♠ K♠ Q♠"))
+        await pilot.press("b")
+        assert len(app.session.game.melds(0)) == 2
+        assert [e["acao"] for e in app.session.game.log[-2:]] == ["baixar", "baixar"]

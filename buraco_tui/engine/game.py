@@ -15,7 +15,18 @@ from collections.abc import Iterable
 from typing import Any
 
 from .cards import CARDS, JOKER, N_CODES, VALUES, Card, cards_text, deck, parse_cards
-from .meld import C500, C1000, LIMPA, SUJA, MeldCheck, fits_of, judge_codes
+from .meld import (
+    ASES_LIMPA,
+    ASES_SUJA,
+    C500,
+    C1000,
+    CURINGAS,
+    LIMPA,
+    SUJA,
+    MeldCheck,
+    fits_of,
+    judge_codes,
+)
 from .reasons import IllegalAction
 from .rules import INDIRETO_NAO_PEGO, MULTA_SEMPRE, Rules, ruleset
 from .scoring import HandScore
@@ -144,12 +155,15 @@ class Game:
     """A Buraco match for 2 players or 4 in pairs (seats 0+2 against 1+3).
 
     Build one with :meth:`new`, :meth:`from_layout` or :meth:`from_json`.
-    Sides are numbered 0 and 1; seat ``s`` plays for side ``s % 2``.
+    Sides: with 2 or 3 players each plays alone (a side each); with 4 or 6 they
+    play in pairs (2 or 3 sides). Seat ``s`` plays for side ``s % sides``.
     """
 
     __slots__ = (
         "rules",
         "players",
+        "sides",
+        "_third_deck",
         "_hands",
         "_taken",
         "_monte",
@@ -184,23 +198,30 @@ class Game:
     def __init__(self, rules: Rules, players: int = 2) -> None:
         if not isinstance(rules, Rules):
             raise ValueError("rules deve vir de ruleset(...)")
-        if players not in (2, 4):
-            raise ValueError("Buraco se joga com 2 ou 4 jogadores")
+        if isinstance(players, bool) or players not in rules.jogadores:
+            raise ValueError(
+                f"esta mesa se joga com {' ou '.join(map(str, rules.jogadores))} jogadores"
+            )
         self.rules = rules
         self.players = players
+        #: Number of sides: one per player alone (2-3 players), one per pair (4-6).
+        self.sides = players if players <= 3 else players // 2
+        n_sides = self.sides
         self._hands: list[list[int]] = [[] for _ in range(players)]
         self._taken: list[list[int]] = [[] for _ in range(players)]
         self._monte: list[int] = []
         self._mortos: list[list[int]] = []
         self._lixo: list[int] = []
-        self._melds: list[list[MeldCheck]] = [[], []]
-        self._meld_codes: list[list[tuple[int, ...]]] = [[], []]
+        self._melds: list[list[MeldCheck]] = [[] for _ in range(n_sides)]
+        self._meld_codes: list[list[tuple[int, ...]]] = [[] for _ in range(n_sides)]
         self.turn = 0
         self.phase = COMPRAR
-        self._morto_taken = [False, False]
-        self._pending = [-1, -1]
-        self._scores = [0, 0]
-        self._start_scores = [0, 0]
+        self._morto_taken = [False] * n_sides
+        self._pending = [-1] * n_sides
+        self._scores = [0] * n_sides
+        self._start_scores = [0] * n_sides
+        #: The rioplatense third deck came in this hand.
+        self._third_deck = False
         self.hand_number = 1
         self.opener = 0
         self.hand_over = False
@@ -247,19 +268,22 @@ class Game:
         for h in self._hands:
             h.sort()
         pos = HAND_SIZE * n
-        self._mortos = [cards[pos : pos + MORTO_SIZE], cards[pos + MORTO_SIZE : pos + 2 * MORTO_SIZE]]
-        self._monte = cards[pos + 2 * MORTO_SIZE :]
+        self._mortos = [
+            cards[pos + i * MORTO_SIZE : pos + (i + 1) * MORTO_SIZE] for i in range(self.sides)
+        ]
+        self._monte = cards[pos + self.sides * MORTO_SIZE :]
         self._lixo = []
         if self.rules.lixo_inicial:
             self._lixo.append(self._monte.pop())
         self._taken = [[] for _ in range(n)]
-        self._melds = [[], []]
-        self._meld_codes = [[], []]
+        self._melds = [[] for _ in range(self.sides)]
+        self._meld_codes = [[] for _ in range(self.sides)]
         self.turn = self.opener
         self.phase = COMPRAR
         self._lixo_unico = -1
-        self._morto_taken = [False, False]
-        self._pending = [-1, -1]
+        self._morto_taken = [False] * self.sides
+        self._pending = [-1] * self.sides
+        self._third_deck = False
         self._start_scores = list(self._scores)
         self.hand_over = False
         self.batida_by = None
@@ -283,6 +307,7 @@ class Game:
         scores: list[int] | None = None,
         lixo_taken: list[str | list] | None = None,
         seed: int = 0,
+        third_deck: bool = False,
     ) -> Game:
         """Build a position for tests and tutorials.
 
@@ -290,25 +315,29 @@ class Game:
         morto still on the table; ``monte``: top card first; ``lixo``: bottom
         first; ``melds``: per side, a list of jogos; ``mortos_taken``: per side;
         ``scores``: the match score per side before this hand; ``lixo_taken``: per
-        seat, cards it took from the lixo and still holds. An impossible layout
-        raises ``ValueError``.
+        seat, cards it took from the lixo and still holds; ``third_deck``: the
+        rioplatense third deck already came in. An impossible layout raises
+        ``ValueError``.
         """
         if not isinstance(rules, Rules):
             raise ValueError("rules deve vir de ruleset(...)")
-        if not isinstance(hands, list | tuple) or len(hands) not in (2, 4):
-            raise ValueError("hands deve ter 2 ou 4 mãos")
+        if not isinstance(hands, list | tuple) or len(hands) not in rules.jogadores:
+            raise ValueError(
+                f"hands deve ter {' ou '.join(map(str, rules.jogadores))} mãos"
+            )
         game = cls(rules, len(hands))
         game._seed = int(seed)
+        game._third_deck = bool(third_deck)
         game._hands = [sorted(int(c) for c in parse_cards(h)) for h in hands]
-        if not isinstance(mortos, list | tuple) or len(mortos) > 2:
-            raise ValueError("mortos: no máximo 2")
+        if not isinstance(mortos, list | tuple) or len(mortos) > game.sides:
+            raise ValueError(f"mortos: no máximo {game.sides}")
         game._mortos = [[int(c) for c in parse_cards(m)] for m in mortos]
         game._monte = [int(c) for c in parse_cards(monte)][::-1]
         game._lixo = [int(c) for c in parse_cards(lixo)]
-        melds = melds if melds is not None else [[], []]
-        if len(melds) != 2:
-            raise ValueError("melds: uma lista por lado (2 lados)")
-        for side in (0, 1):
+        melds = melds if melds is not None else [[] for _ in range(game.sides)]
+        if len(melds) != game.sides:
+            raise ValueError(f"melds: uma lista por lado ({game.sides} lados)")
+        for side in range(game.sides):
             for text in melds[side]:
                 codes = tuple(sorted(int(c) for c in parse_cards(text)))
                 check = judge_codes(codes, rules)
@@ -324,11 +353,11 @@ class Game:
         game.opener = turn
         game.phase = phase
         if mortos_taken is not None:
-            if len(mortos_taken) != 2:
+            if len(mortos_taken) != game.sides:
                 raise ValueError("mortos_taken: um valor por lado")
             game._morto_taken = [bool(x) for x in mortos_taken]
         if scores is not None:
-            if len(scores) != 2:
+            if len(scores) != game.sides:
                 raise ValueError("scores: um valor por lado")
             game._scores = [int(x) for x in scores]
             game._start_scores = list(game._scores)
@@ -340,7 +369,7 @@ class Game:
                 _remove(game._hands[seat], taken)  # must be in the hand
                 game._taken[seat] = taken
         game._check_conservation(exact=False)
-        game._partial = len(game._all_cards()) != len(deck(rules.curingas_de_papel))
+        game._partial = len(game._all_cards()) != sum(game._deck_limits())
         return game
 
     @classmethod
@@ -389,7 +418,8 @@ class Game:
             if len(game._hands[s]) != view["hand_counts"][s]:
                 raise ValueError(f"a mão {s} deveria ter {view['hand_counts'][s]} cartas")
         game._start_scores = [int(x) for x in view.get("start_scores", view["scores"])]
-        game._pending = [int(x) for x in view.get("morto_pending", [-1, -1])]
+        game._pending = [int(x) for x in view.get("morto_pending", [-1] * game.sides)]
+        game._third_deck = bool(view.get("third_deck", False))
         game.hand_number = int(view.get("hand_number", 1))
         game.opener = int(view.get("opener", game.turn))
         unico = view.get("lixo_unico")
@@ -407,11 +437,18 @@ class Game:
                 cards += codes
         return cards
 
+    def _deck_limits(self) -> list[int]:
+        """Copies of each card code in play: two decks, jokers, the third deck."""
+        limit = [2] * 52 + [4 if self.rules.curingas_de_papel else 0]
+        if self._third_deck:
+            limit = [n + 1 for n in limit[:52]] + [limit[JOKER] + 2]
+        return limit
+
     def _check_conservation(self, exact: bool) -> None:
         counts = [0] * N_CODES
         for c in self._all_cards():
             counts[c] += 1
-        limit = [2] * 52 + [4 if self.rules.curingas_de_papel else 0]
+        limit = self._deck_limits()
         for c in range(N_CODES):
             if counts[c] > limit[c]:
                 raise ValueError(
@@ -425,7 +462,7 @@ class Game:
 
     def side_of(self, seat: int) -> int:
         """The side (0 or 1) a seat plays for."""
-        return seat % 2
+        return seat % self.sides
 
     def hand(self, seat: int) -> list[Card]:
         """The cards in a seat's hand, sorted by suit and rank."""
@@ -453,7 +490,7 @@ class Game:
 
     def melds(self, side: int) -> list[MeldCheck]:
         """A side's jogos in the order laid down; the index is the jogo's id."""
-        if side not in (0, 1):
+        if isinstance(side, bool) or side not in range(self.sides):
             raise ValueError(f"lado inválido: {side!r}")
         return list(self._melds[side])
 
@@ -492,7 +529,10 @@ class Game:
         return not self._morto_taken[side] and bool(self._mortos)
 
     def has_batida_canastra(self, side: int, melds: Iterable[MeldCheck] | None = None) -> bool:
-        """Whether the side has the canastra this table requires to bater."""
+        """Whether the side has the canastra this table requires to bater (always
+        true where none is required)."""
+        if not self.rules.batida_exige_canastra:
+            return True
         need_clean = self.rules.batida_exige_limpa
         for m in self._melds[side] if melds is None else melds:
             kind = m.canastra
@@ -562,9 +602,19 @@ class Game:
             self._need_phase(COMPRAR)
         if not self._monte:
             raise IllegalAction("monte_vazio")
+        if self._must_take_lixo():
+            raise IllegalAction("so_curingas_pegue_lixo")
         insort(self._hands[self.turn], self._monte.pop())
         self.phase = BAIXAR
         self.log.append({"seat": self.turn, "acao": "comprar"})
+
+    def _must_take_lixo(self) -> bool:
+        """Rioplatense: a turn that starts with only curingas in hand takes the lixo."""
+        return (
+            self.rules.guardar_nao_curinga
+            and bool(self._lixo)
+            and all(_WILD[c] for c in self._hands[self.turn])
+        )
 
     def _jogo_index(self, side: int, jogo: Any) -> int:
         if isinstance(jogo, bool) or not isinstance(jogo, int):
@@ -581,7 +631,7 @@ class Game:
         if not self._lixo:
             raise IllegalAction("lixo_vazio")
         seat = self.turn
-        side = seat % 2
+        side = seat % self.sides
         hand = self._hands[seat]
         if not self.rules.lixo_fechado:
             if cartas is not None or jogo is not None:
@@ -675,6 +725,12 @@ class Game:
             and self.rules.proibe_descarte_do_lixo_unico
         ):
             return "sem_descarte_possivel"
+        if (
+            remaining
+            and self.rules.guardar_nao_curinga
+            and all(_WILD[c] for c in remaining)
+        ):
+            return "guardar_nao_curinga"
         if len(remaining) >= 2 or self.can_take_morto(side):
             return None
         if not self.has_batida_canastra(side, melds):
@@ -703,7 +759,7 @@ class Game:
     def _baixar(self, jogos: list[Any]) -> None:
         self._need_phase(BAIXAR)
         seat = self.turn
-        side = seat % 2
+        side = seat % self.sides
         hand = self._hands[seat]
         checks: list[MeldCheck] = []
         all_codes: list[tuple[int, ...]] = []
@@ -737,7 +793,7 @@ class Game:
     def _encostar(self, jogo: Any, cartas: Any) -> None:
         self._need_phase(BAIXAR)
         seat = self.turn
-        side = seat % 2
+        side = seat % self.sides
         idx = self._jogo_index(side, jogo)
         used = _codes(cartas, "cartas")
         remaining = _remove(self._hands[seat], used)
@@ -761,7 +817,7 @@ class Game:
         """An empty hand after laying down: the morto (ida direta) or the batida."""
         if self._hands[seat]:
             return
-        side = seat % 2
+        side = seat % self.sides
         if self.can_take_morto(side):
             self._take_morto(seat, direta=True)
         else:
@@ -769,7 +825,7 @@ class Game:
             self._end_hand("batida")
 
     def _take_morto(self, seat: int, direta: bool) -> None:
-        side = seat % 2
+        side = seat % self.sides
         morto = self._mortos.pop(0)
         self._hands[seat] = sorted(morto)
         self._morto_taken[side] = True
@@ -785,10 +841,12 @@ class Game:
             raise IllegalAction("acao_malformada", detalhe="descarte uma carta só")
         card = codes[0]
         seat = self.turn
-        side = seat % 2
+        side = seat % self.sides
         hand = self._hands[seat]
         if card not in hand:
             raise IllegalAction("carta_nao_esta_na_mao", carta=_TEXT[card])
+        if _WILD[card] and not self.rules.descarte_curinga:
+            raise IllegalAction("descarte_curinga")
         if (
             card == self._lixo_unico
             and self.rules.proibe_descarte_do_lixo_unico
@@ -814,7 +872,13 @@ class Game:
                 self._end_hand("batida")
                 return
         if not self._monte:
-            if self._mortos:
+            if self.rules.terceiro_baralho:
+                if self._third_deck:
+                    self._end_hand("monte")
+                    return
+                self._bring_third_deck()
+                self.log.append({"seat": seat, "acao": "terceiro_baralho"})
+            elif self._mortos:
                 self._monte = self._mortos.pop(0)
                 self.log.append({"seat": seat, "acao": "morto_vira_monte"})
             else:
@@ -823,9 +887,16 @@ class Game:
         self.turn = (seat + 1) % self.players
         self.phase = COMPRAR
         self._lixo_unico = -1
-        nxt = self.turn % 2
+        nxt = self.turn % self.sides
         if self._pending[nxt] == self.turn:
             self._pending[nxt] = -1
+
+    def _bring_third_deck(self) -> None:
+        """Rioplatense: 52 cards and 2 jokers, shuffled, become the monte."""
+        cards = list(range(52)) + [JOKER, JOKER]
+        random.Random(f"buraco:{self._seed}:{self.hand_number}:3").shuffle(cards)
+        self._monte = cards
+        self._third_deck = True
 
     # ------------------------------------------------------------- the count
 
@@ -845,7 +916,7 @@ class Game:
         return self._count(side)
 
     def _count(self, side: int) -> HandScore:
-        mesa = limpas = sujas = c500 = c1000 = 0
+        mesa = limpas = sujas = c500 = c1000 = ases = curingas = 0
         for m in self._melds[side]:
             mesa += m.points
             kind = m.canastra
@@ -857,11 +928,22 @@ class Game:
                 c500 += 500
             elif kind == C1000:
                 c1000 += 1000
-        batida = 100 if self.batida_by is not None and self.batida_by % 2 == side else 0
+            elif kind in (ASES_LIMPA, ASES_SUJA):
+                ases += m.bonus
+            elif kind == CURINGAS:
+                curingas += m.bonus
+        rules = self.rules
+        has_canastra = any(m.canastra for m in self._melds[side])
+        if rules.mesa_negativa_sem_canastra and not has_canastra:
+            mesa = -mesa
+        batida = 0
+        if self.batida_by is not None and self.batida_by % self.sides == side:
+            if rules.batida_exige_canastra or has_canastra:
+                batida = 100
         taken = self._morto_counts_taken(side)
-        other = self._morto_counts_taken(1 - side)
+        other = any(self._morto_counts_taken(s) for s in range(self.sides) if s != side)
         morto = 0
-        if not taken and (self.rules.multa_morto == MULTA_SEMPRE or other):
+        if not taken and (rules.multa_morto == MULTA_SEMPRE or other):
             morto = -100
         mao = 0
         skip = (
@@ -869,17 +951,29 @@ class Game:
             if self.hand_over and self.rules.morto_indireto == INDIRETO_NAO_PEGO
             else -1
         )
-        for seat in range(side, self.players, 2):
+        values = rules.values
+        for seat in range(side, self.players, self.sides):
             if seat != skip:
-                mao -= sum(VALUES[c] for c in self._hands[seat])
-        return HandScore(mesa, limpas, sujas, c500, c1000, batida, morto, mao)
+                mao -= sum(values[c] for c in self._hands[seat])
+        return HandScore(
+            mesa=mesa,
+            canastras_limpas=limpas,
+            canastras_sujas=sujas,
+            canastras_500=c500,
+            canastras_1000=c1000,
+            canastras_ases=ases,
+            canastras_curingas=curingas,
+            batida=batida,
+            morto=morto,
+            mao=mao,
+        )
 
     def _end_hand(self, reason: str) -> None:
         self.hand_over = True
         self.end_reason = reason
-        self._final = [self._count(0), self._count(1)]
+        self._final = [self._count(side) for side in range(self.sides)]
         totals = [s.total for s in self._final]
-        for side in (0, 1):
+        for side in range(self.sides):
             self._scores[side] += totals[side]
         self.history.append(
             {
@@ -892,10 +986,11 @@ class Game:
             }
         )
         self.log.append({"seat": self.batida_by, "acao": "fim_da_mao", "fim": reason})
-        a, b = self._scores
-        if a != b and (self.rules.meta == 0 or max(a, b) >= self.rules.meta):
+        best = max(self._scores)
+        leaders = [side for side, score in enumerate(self._scores) if score == best]
+        if len(leaders) == 1 and (self.rules.meta == 0 or best >= self.rules.meta):
             self.match_over = True
-            self.winner = 0 if a > b else 1
+            self.winner = leaders[0]
 
     def next_hand(self) -> None:
         """Deal the next hand of the match (the opener rotates)."""
@@ -908,13 +1003,15 @@ class Game:
         self._deal()
 
     def abandon(self, seat: int) -> None:
-        """A player leaves: the other side wins the match."""
+        """A player leaves: the other side wins the match (of three sides, the leader
+        of the other two)."""
         self._check_seat(seat)
         if self.match_over:
             raise IllegalAction("fim_da_partida")
         self.abandoned_by = seat
         self.match_over = True
-        self.winner = 1 - seat % 2
+        others = [side for side in range(self.sides) if side != seat % self.sides]
+        self.winner = max(others, key=lambda side: (self._scores[side], -side))
         self.end_reason = self.end_reason or "abandono"
 
     # ------------------------------------------------------- suggestions
@@ -936,11 +1033,11 @@ class Game:
         if self.hand_over:
             return [{"acao": "nova_mao"}]
         seat = self.turn
-        side = seat % 2
+        side = seat % self.sides
         hand = self._hands[seat]
         if self.phase == COMPRAR:
             out: list[dict[str, Any]] = []
-            if self._monte:
+            if self._monte and not self._must_take_lixo():
                 out.append(_COMPRAR)
             if self._lixo:
                 if self.rules.lixo_fechado:
@@ -964,7 +1061,8 @@ class Game:
         else:
             rules = self.rules
             unico = self._lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico
-            wide = n >= 5 or (morto_ok and not unico)
+            guard = rules.guardar_nao_curinga  # every lay-down must keep a non-curinga
+            wide = (n >= 5 or (morto_ok and not unico)) and not guard
             melds_now = self._melds[side]
             counts = set(hand)
             baixar = _BAIXAR
@@ -979,7 +1077,7 @@ class Game:
             melds = self._melds[side]
             if melds:
                 distinct = counts
-                tight = (n < 3 and not morto_ok) or (n == 2 and unico)
+                tight = (n < 3 and not morto_ok) or (n == 2 and unico) or guard
                 for idx, meld in enumerate(melds):
                     fits = meld.fits
                     if fits is None:
@@ -1005,12 +1103,14 @@ class Game:
         unico = self._lixo_unico
         if unico >= 0 and self.rules.proibe_descarte_do_lixo_unico and hand.count(unico) == 1:
             distinct = [c for c in distinct if c != unico]
+        if not self.rules.descarte_curinga:
+            distinct = [c for c in distinct if not _WILD[c]]
         out += [discard[c] for c in distinct]
         return out
 
     def _closed_lixo_options(self, seat: int) -> list[dict[str, Any]]:
         """Every way to take a closed lixo: its top card on a jogo, or with two hand cards."""
-        side = seat % 2
+        side = seat % self.sides
         top = self._lixo[-1]
         rest = self._lixo[:-1]
         hand = self._hands[seat]
@@ -1045,13 +1145,14 @@ class Game:
         if self.hand_over:
             raise IllegalAction("fim_da_mao")
         if self.phase == COMPRAR:
-            if self._monte:
+            if self._monte and not self._must_take_lixo():
                 return {"acao": "comprar"}
             return {"acao": "pegar_lixo"}
         hand = self._hands[self.turn]
         offered = self.legal_actions()
         allowed = [c for c in hand if _DESCARTAR[c] in offered] or hand
-        return {"acao": "descartar", "carta": _TEXT[timeout_discard(hand, allowed)]}
+        card = timeout_discard(hand, allowed, self.rules.values)
+        return {"acao": "descartar", "carta": _TEXT[card]}
 
     # ------------------------------------------------------------ the view
 
@@ -1066,7 +1167,8 @@ class Game:
         self._check_seat(seat)
         return {
             "seat": seat,
-            "side": seat % 2,
+            "side": seat % self.sides,
+            "sides": self.sides,
             "players": self.players,
             "rules": self.rules.to_dict(),
             "turn": self.turn,
@@ -1084,7 +1186,8 @@ class Game:
             "scores": list(self._scores),
             "start_scores": list(self._start_scores),
             "morto_pending": list(self._pending),
-            "vulneravel": [self.vulneravel(0), self.vulneravel(1)],
+            "vulneravel": [self.vulneravel(side) for side in range(self.sides)],
+            "third_deck": self._third_deck,
             "target": self.rules.meta,
             "hand_number": self.hand_number,
             "opener": self.opener,
@@ -1094,7 +1197,7 @@ class Game:
             "batida_by": self.batida_by,
             # the count shows the other hands' values: only once the hand is over
             "hand_scores": (
-                [self.hand_score(0).to_data(), self.hand_score(1).to_data()]
+                [self.hand_score(side).to_data() for side in range(self.sides)]
                 if self.hand_over
                 else None
             ),
@@ -1134,6 +1237,7 @@ class Game:
             "log": self.log,
             "seed": self._seed,
             "partial": self._partial,
+            "third_deck": self._third_deck,
             "lixo_unico": _TEXT[self._lixo_unico] if self._lixo_unico >= 0 else None,
         }
 
@@ -1184,7 +1288,9 @@ class Game:
         game._monte = codes(d["monte"])
         game._mortos = [codes(m) for m in d["mortos"]]
         game._lixo = codes(d["lixo"])
-        for side in (0, 1):
+        if len(d["melds"]) != game.sides:
+            raise ValueError("número de lados não confere")
+        for side in range(game.sides):
             for text in d["melds"][side]:
                 c = tuple(sorted(codes(text)))
                 check = judge_codes(c, rules)
@@ -1216,6 +1322,7 @@ class Game:
         game.log = list(d["log"])
         game._seed = int(d["seed"])
         game._partial = bool(d.get("partial", False))
+        game._third_deck = bool(d.get("third_deck", False))
         unico = d.get("lixo_unico")
         game._lixo_unico = codes(unico)[0] if unico else -1
         game._check_conservation(exact=not game._partial)
@@ -1226,6 +1333,8 @@ class Game:
         other = Game.__new__(Game)
         other.rules = self.rules
         other.players = self.players
+        other.sides = self.sides
+        other._third_deck = self._third_deck
         other._hands = [list(h) for h in self._hands]
         other._taken = [list(t) for t in self._taken]
         other._monte = list(self._monte)
@@ -1367,6 +1476,14 @@ def _new_jogos(
                     for w in wilds:
                         sets[tuple(sorted((cards[i], cards[j], w)))] = None
         found += sets
+    if rules.jogos_de_curingas and len(wilds) >= 1:
+        pool = sorted(c for c in hand if wild[c])
+        trios: dict[tuple[int, ...], None] = {}
+        for i in range(len(pool)):
+            for j in range(i + 1, len(pool)):
+                for k in range(j + 1, len(pool)):
+                    trios[(pool[i], pool[j], pool[k])] = None
+        found += [t for t in trios if judge_codes(t, rules).ok and t not in found]
     return found
 
 
@@ -1454,10 +1571,13 @@ def _opening_candidates(hand: list[int], rules: Rules) -> list[tuple[int, ...]]:
     return list(found)
 
 
-def timeout_discard(hand: list[int], allowed: list[int] | None = None) -> int:
+def timeout_discard(
+    hand: list[int], allowed: list[int] | None = None, values: tuple[int, ...] = VALUES
+) -> int:
     """The loose card (no suit neighbour in hand) of highest value, curingas last.
 
-    ``allowed``: the cards the table lets go (default: the whole hand).
+    ``allowed``: the cards the table lets go (default: the whole hand);
+    ``values``: the table's card values.
     """
     present = set(hand)
 
@@ -1474,6 +1594,6 @@ def timeout_discard(hand: list[int], allowed: list[int] | None = None) -> int:
         return False
 
     def key(c: int) -> tuple:
-        return (not _WILD[c], not neighbours(c), VALUES[c], -c)
+        return (not _WILD[c], not neighbours(c), values[c], -c)
 
     return max(allowed or hand, key=key)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from .cards import CARDS, JOKER, VALUES, Card, parse_cards
+from .cards import CARDS, JOKER, Card, parse_cards
 from .reasons import message
 from .rules import Rules
 
@@ -20,11 +20,23 @@ LIMPA = "limpa"
 SUJA = "suja"
 C500 = "500"
 C1000 = "1000"
-CANASTRA_BONUS = {LIMPA: 200, SUJA: 100, C500: 500, C1000: 1000}
+ASES_LIMPA = "ases-limpa"
+ASES_SUJA = "ases-suja"
+CURINGAS = "curingas"
+CANASTRA_BONUS = {
+    LIMPA: 200,
+    SUJA: 100,
+    C500: 500,
+    C1000: 1000,
+    ASES_LIMPA: 500,
+    ASES_SUJA: 200,
+    CURINGAS: 1500,
+}
 CANASTRA_MIN = 7
 
 SEQ = "sequencia"
 SET = "trinca"
+WILDS = "curingas"  # a jogo of curingas only (rioplatense)
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,9 +236,10 @@ def _valid(
     **shape: int,
 ) -> MeldCheck:
     """The verdict on a valid jogo laid out in ``order`` (curinga at ``widx``)."""
-    points = sum(VALUES[c] for c in order)
+    values = rules.values
+    points = sum(values[c] for c in order)
     if widx >= 0 and order[widx] != JOKER:  # a 2 standing as curinga
-        points += rules.valor_curinga_2 - VALUES[order[widx]]
+        points += rules.valor_curinga_2 - values[order[widx]]
     return MeldCheck(
         ok=True,
         clean=widx < 0,
@@ -267,7 +280,15 @@ def _check_set(codes: tuple[int, ...], rules: Rules) -> MeldCheck | str:
     n = len(order)
     clean = not wilds
     canastra = (LIMPA if clean else SUJA) if n >= CANASTRA_MIN else None
+    if canastra and rules.canastras_rioplatenses and naturals[0] % 13 == 0:
+        canastra = ASES_LIMPA if clean else ASES_SUJA
     return _valid(order, n - 1 if wilds else -1, SET, canastra, rules)
+
+
+def _check_wilds(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
+    """A jogo of curingas only (rioplatense): 2s and jokers, any number of them."""
+    canastra = CURINGAS if len(codes) >= CANASTRA_MIN else None
+    return _valid(sorted(codes), -1, WILDS, canastra, rules)
 
 
 def _judge(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
@@ -277,10 +298,14 @@ def _judge(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
         return _failure("sem_curinga_de_papel")
     if len(codes) > 14:
         return _failure("sequencia_longa")
+    if rules.max_jogo and len(codes) > rules.max_jogo:
+        return _failure("jogo_cheio")
     seq = _check_sequence(codes, rules)
     if seq.ok:
         return seq
     naturals = [c for c in codes if c != JOKER and c % 13 != 1]
+    if not naturals and rules.jogos_de_curingas:
+        return _check_wilds(codes, rules)
     same_rank = len(naturals) >= 2 and len({c % 13 for c in naturals}) == 1
     if rules.trincas:
         result = _check_set(codes, rules)
@@ -300,13 +325,7 @@ _CACHE_LIMIT = 300_000
 
 def judge_codes(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
     """:func:`check_meld` on a *sorted* tuple of card codes (memoised)."""
-    key = (
-        rules.trincas,
-        rules.canastras_especiais,
-        rules.curingas_de_papel,
-        rules.valor_curinga_2,
-        codes,
-    )
+    key = (rules.meld_key, codes)
     check = _CACHE.get(key)
     if check is None:
         if len(_CACHE) >= _CACHE_LIMIT:

@@ -52,6 +52,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Uma sequência vai no máximo de Ás a Ás (14 cartas).",
         "A sequence runs at most from ace to ace (14 cards).",
     ),
+    "jogo_cheio": (
+        "Um jogo tem no máximo 7 cartas: com 7 é canastra e não aceita mais.",
+        "A meld holds at most 7 cards: at 7 it is a canastra and takes no more.",
+    ),
     "sem_curinga_de_papel": (
         "Esta mesa joga sem curingas de papel (jokers).",
         "This table plays without jokers.",
@@ -156,6 +160,22 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "descarte_lixo_unico": (
         "Você pegou só o {carta} do lixo: não pode descartá-lo nesta mesma vez.",
         "You took only the {carta} from the discard pile: you may not discard it this turn.",
+    ),
+    "descarte_curinga": (
+        "Nesta mesa nunca se descarta um curinga.",
+        "At this table a wild card is never discarded.",
+    ),
+    "guardar_nao_curinga": (
+        "Depois de baixar, fique com pelo menos uma carta que não seja curinga.",
+        "After laying down, keep at least one card that is not a wild card.",
+    ),
+    "so_curingas_pegue_lixo": (
+        "Sua mão só tem curingas: pegue o lixo para ter o que descartar.",
+        "Your hand holds only wild cards: take the discard pile to have something to discard.",
+    ),
+    "precisa_morto_para_bater": (
+        "Você só fica sem cartas depois de pegar o morto: guarde uma carta para continuar.",
+        "You may run out of cards only after taking your morto: keep a card to go on.",
     ),
     # action dicts
     "acao_malformada": (

@@ -11,6 +11,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from .cards import JOKER, VALUES
+
+_VALUE_TABLES: dict[tuple[int, int, int], tuple[int, ...]] = {}
+
 MULTA_SEMPRE = "sempre"
 MULTA_SE_OUTRO_PEGOU = "se_outro_pegou"
 INDIRETO_NAO_PEGO = "nao_pego"
@@ -51,6 +55,34 @@ class Rules:
     """The discard that goes out may not be a curinga."""
     proibe_descarte_do_lixo_unico: bool = False
     """A player who took exactly one card from the lixo may not discard it that turn."""
+    # -- the rioplatense game (seed 001)
+    valor_as: int = 15
+    """Points of an ace."""
+    valor_dois: int = 10
+    """Points of a 2 (in hand, natural, or as curinga unless valor_curinga_2 says more)."""
+    valor_joker: int = 20
+    """Points of a paper joker."""
+    jogos_de_curingas: bool = False
+    """Jogos made only of curingas (2s and jokers) are allowed, with any number of them."""
+    max_jogo: int = 0
+    """Most cards a jogo may hold (0: no limit); a full jogo takes no more cards."""
+    canastras_rioplatenses: bool = False
+    """The aces canastra (500 limpa, 200 suja) and the curingas canastra (1500)."""
+    descarte_curinga: bool = True
+    """A curinga may be discarded (rioplatense: never)."""
+    guardar_nao_curinga: bool = False
+    """After laying down a player keeps a non-curinga; a turn that starts with only
+    curingas in hand must take the lixo."""
+    batida_exige_canastra: bool = True
+    """Going out needs a canastra (else anyone who took the morto may; the batida
+    prize is then paid only with a canastra)."""
+    mesa_negativa_sem_canastra: bool = False
+    """A side with no canastra counts its cards on the table as negative."""
+    terceiro_baralho: bool = False
+    """When the monte first runs out a third deck (52 cards and 2 jokers) comes in;
+    the second time ends the hand. Otherwise a morto becomes the monte."""
+    jogadores: tuple[int, ...] = (2, 4)
+    """How many may play: 2 or 4 (pairs); rioplatense also 3 alone and 6 (3 pairs)."""
 
     def __post_init__(self) -> None:
         if self.multa_morto not in (MULTA_SEMPRE, MULTA_SE_OUTRO_PEGOU):
@@ -63,13 +95,54 @@ class Rules:
             )
         if isinstance(self.meta, bool) or not isinstance(self.meta, int) or self.meta < 0:
             raise ValueError("meta deve ser um inteiro >= 0 (0 = uma mão só)")
-        for name in ("vulneravel_minimo", "valor_curinga_2"):
+        for name in (
+            "vulneravel_minimo",
+            "valor_curinga_2",
+            "valor_as",
+            "valor_dois",
+            "valor_joker",
+            "max_jogo",
+        ):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise ValueError(f"{name} deve ser um inteiro >= 0")
         for f in fields(self):
             if f.type == "bool" and not isinstance(getattr(self, f.name), bool):
                 raise ValueError(f"a opção {f.name} deve ser True ou False")
+        if isinstance(self.jogadores, list):
+            object.__setattr__(self, "jogadores", tuple(self.jogadores))
+        if not self.jogadores or not set(self.jogadores) <= {2, 3, 4, 6}:
+            raise ValueError("jogadores: 2, 3, 4 ou 6")
+        if 0 < self.max_jogo < 3:
+            raise ValueError("max_jogo: 0 (sem limite) ou pelo menos 3")
+        # What judging one jogo depends on (the memo key of meld.judge_codes).
+        object.__setattr__(
+            self,
+            "meld_key",
+            (
+                self.trincas,
+                self.canastras_especiais,
+                self.curingas_de_papel,
+                self.valor_curinga_2,
+                self.values,
+                self.jogos_de_curingas,
+                self.max_jogo,
+                self.canastras_rioplatenses,
+            ),
+        )
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        """Points of each card code under these rules."""
+        table = _VALUE_TABLES.get((self.valor_as, self.valor_dois, self.valor_joker))
+        if table is None:
+            table = list(VALUES)
+            for suit in range(4):
+                table[suit * 13] = self.valor_as
+                table[suit * 13 + 1] = self.valor_dois
+            table[JOKER] = self.valor_joker
+            table = _VALUE_TABLES[(self.valor_as, self.valor_dois, self.valor_joker)] = tuple(table)
+        return table
 
     @property
     def single_hand(self) -> bool:
@@ -77,8 +150,10 @@ class Rules:
         return self.meta == 0
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain data, for saving and for a seat's view."""
-        return asdict(self)
+        """Plain JSON data, for saving and for a seat's view."""
+        data = asdict(self)
+        data["jogadores"] = list(self.jogadores)
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
@@ -144,6 +219,27 @@ PRESET_OPTIONS: dict[str, dict[str, Any]] = {
     # VIP (seed 004): sets, batida with a suja, the curinga 2 worth more, two discard limits.
     "vip-aberto-sujo": dict(_VIP, valor_curinga_2=30, batida_por_baixada=False),
     "vip-fechado-sujo": dict(_VIP, valor_curinga_2=20, lixo_fechado=True),
+    # The Spanish text's game (seed 001): its own deck, jogos, closing and prizes.
+    "rioplatense": dict(
+        _BASE,
+        curingas_de_papel=True,
+        lixo_inicial=True,
+        trincas=True,
+        valor_as=20,
+        valor_dois=20,
+        valor_joker=50,
+        valor_curinga_2=20,
+        jogos_de_curingas=True,
+        max_jogo=7,
+        canastras_rioplatenses=True,
+        descarte_curinga=False,
+        guardar_nao_curinga=True,
+        batida_exige_canastra=False,
+        batida_por_baixada=False,
+        mesa_negativa_sem_canastra=True,
+        terceiro_baralho=True,
+        jogadores=(2, 3, 4, 6),
+    ),
 }
 
 #: The ids of the presets built so far; the first is the default.

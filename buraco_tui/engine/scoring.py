@@ -11,6 +11,8 @@ SCORE_LINES: tuple[tuple[str, str, str], ...] = (
     ("canastras_sujas", "Canastras sujas", "Dirty canastras"),
     ("canastras_500", "Canastras de 500", "500 canastras"),
     ("canastras_1000", "Canastras de 1000", "1000 canastras"),
+    ("canastras_ases", "Canastras de ases", "Aces canastras"),
+    ("canastras_curingas", "Canastras de curingas", "Wild-card canastras"),
     ("batida", "Batida", "Going out (batida)"),
     ("morto", "Morto não pego", "Morto not taken"),
     ("mao", "Cartas na mão", "Cards left in hand"),
@@ -26,6 +28,8 @@ class HandScore:
     canastras_sujas: int = 0
     canastras_500: int = 0
     canastras_1000: int = 0
+    canastras_ases: int = 0
+    canastras_curingas: int = 0
     batida: int = 0
     morto: int = 0
     mao: int = 0
@@ -39,6 +43,8 @@ class HandScore:
             + self.canastras_sujas
             + self.canastras_500
             + self.canastras_1000
+            + self.canastras_ases
+            + self.canastras_curingas
             + self.batida
             + self.morto
             + self.mao

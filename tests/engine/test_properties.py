@@ -30,7 +30,9 @@ ALL_CARDS = [r + s for s in "♠♥♦♣" for r in "A 2 3 4 5 6 7 8 9 10 J Q K"
 
 
 def deck_size(game: Game) -> int:
-    return 108 if game.rules.curingas_de_papel else 104
+    # seed 001: "La primera vez que el mazo se queda sin cartas, entra un tercer mazo (54 cartas)"
+    third = 54 if game.view(0)["third_deck"] else 0
+    return (108 if game.rules.curingas_de_papel else 104) + third
 
 
 def check_cards(game: Game) -> None:
@@ -39,12 +41,14 @@ def check_cards(game: Game) -> None:
     seen: Counter = Counter()
     for seat in range(game.players):
         seen.update(texts(game.hand(seat)))
-    for side in (0, 1):
+    for side in range(game.sides):
         for meld in game.melds(side):
             seen.update(texts(meld.cards))
     seen.update(texts(game.lixo))
+    third = game.view(0)["third_deck"]
     for card, n in seen.items():
-        assert n <= (4 if card == "🃏" else 2), f"{n} copies of {card}"
+        limit = (6 if third else 4) if card == "🃏" else (3 if third else 2)
+        assert n <= limit, f"{n} copies of {card}"
 
 
 def junk_actions(game: Game, rng: random.Random) -> list:

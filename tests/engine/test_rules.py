@@ -59,6 +59,12 @@ TABLE = {
         lixo1=False, cards=104, fechado=True, limpa=False, especiais=True,
         multa="sempre", indireto="mao", trincas=True, jokers=False, vulneravel=False,
     ),
+    # rioplatense: seed 001's game; its own rules (groups, 7-card cap, wild-only jogos, closing,
+    # third deck, prizes) are in test_rioplatense.py.
+    "rioplatense": dict(
+        lixo1=True, cards=108, fechado=False, limpa=False, especiais=False,
+        multa="sempre", indireto="mao", trincas=True, jokers=True, vulneravel=False,
+    ),
 }
 
 def presets_for(column: str, xfail: dict | None = None) -> list:
@@ -133,6 +139,10 @@ def test_special_canastras(preset, expected):
     # seed 003: "Canastra de 500: as 13 cartas de um naipe em sequência, limpas";
     # seed 000: "só esses dois bônus"
     thirteen = check_meld("A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥", ruleset(preset))
+    if ruleset(preset).max_jogo:
+        # seed 001: "De 3 a 7 cartas. Con 7 es canasta y ya no acepta más."
+        assert not thirteen.ok and thirteen.code == "jogo_cheio"
+        return
     assert thirteen.ok
     assert thirteen.canastra == ("500" if expected else "limpa")
     assert thirteen.bonus == (500 if expected else 200)
@@ -142,7 +152,9 @@ def test_special_canastras(preset, expected):
 def test_morto_penalty_when_nobody_took_one(preset, expected):
     # seed 000: "a multa de morto não pego vale mesmo quando nenhuma das duplas pegou";
     # seed 003: "Quem não pegou o morto perde 100, se o outro pegou o dele."
-    game = layout(preset, hands=["5♥ K♣", "5♠"], mortos=[], monte="", phase="baixar")
+    # (rioplatense: its third deck already came in, so the empty monte ends the hand)
+    game = layout(preset, hands=["5♥ K♣", "5♠"], mortos=[], monte="", phase="baixar",
+                  third_deck=ruleset(preset).terceiro_baralho)
     game.apply({"acao": "descartar", "carta": "K♣"})
     assert game.hand_over and game.end_reason == "monte"
     want = -100 if expected == "sempre" else 0
@@ -158,7 +170,8 @@ def test_unplayed_morto_by_ida_indireta(preset, expected):
     # seed 003: "Se o adversário bater antes de você usar o morto pego na batida indireta,
     # ele conta como não pego."; seed 000: "o morto pego e não jogado conta como mão comum"
     game = layout(preset, hands=["K♣", "5♠ 6♠"], mortos=[MORTO_A], monte="",
-                  phase="baixar", mortos_taken=[False, True])
+                  phase="baixar", mortos_taken=[False, True],
+                  third_deck=ruleset(preset).terceiro_baralho)
     game.apply({"acao": "descartar", "carta": "K♣"})  # ida indireta, then no monte left
     assert game.morto_taken(0)
     assert game.hand_over and game.end_reason == "monte"

@@ -132,6 +132,9 @@ def oracle(game: Game) -> dict:
         # seed 004: "Se apenas uma carta for tirada do descarte, o jogador não pode descartar a
         # mesma carta no final de sua rodada." (another copy held before may go: decision 21)
         discards.discard(unico)
+    if not rules.descarte_curinga:
+        # seed 001: "Descartar (obligatorio): una carta al pozo, boca arriba. Nunca un comodín."
+        discards = {c for c in discards if not (c[0] == "2" or c == "🃏")}
     return {"baixar": jogos, "encostar": encostos, "descartar": discards}
 
 

@@ -120,24 +120,27 @@ def natural_sets(cards: Iterable[int]) -> list[tuple[int, ...]]:
     return [tuple(sorted(v)) for v in by_rank.values() if len(v) >= 3]
 
 
+def _distance(a: int, b: int) -> int:
+    return min(abs(p - q) for p in positions(a) for q in positions(b))
+
+
+#: Sequence distance between two cards of one suit (ace at both ends); 99 across suits.
+DIST: tuple[tuple[int, ...], ...] = tuple(
+    tuple(_distance(a, b) if a // 13 == b // 13 else 99 for b in range(52)) for a in range(52)
+)
+_NEAR = {1: 3.0, 2: 1.5}
+
+
 def neighbour_score(card: int, others: Iterable[int]) -> float:
     """How much ``card`` is tied to ``others`` of its suit: 3 per card one place
     away, 1.5 per card two places away (each distinct card counted once)."""
     if is_wild(card):
         return 0.0
-    s = card // 13
+    row = DIST[card]
     score = 0.0
-    seen: set[int] = set()
-    mine = positions(card)
-    for o in others:
-        if o == JOKER or o // 13 != s or o in seen or o == card:
-            continue
-        seen.add(o)
-        d = min(abs(p - q) for p in mine for q in positions(o))
-        if d == 1:
-            score += 3.0
-        elif d == 2:
-            score += 1.5
+    for o in set(others):
+        if o != JOKER and o != card:
+            score += _NEAR.get(row[o], 0.0)
     return score
 
 

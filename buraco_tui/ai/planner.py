@@ -52,12 +52,14 @@ class Style:
     #: Near the end of the hand, spend the curingas on the table rather than be
     #: caught with them (Difícil): a curinga in hand costs its value.
     late_dump: bool = False
+    #: Keep cards that fit the side's own jogos when discarding (Médio and up).
+    keep_fitting: bool = True
     #: Take an open lixo of two cards or more even when it makes no jogo at once
     #: (Difícil): more cards, more jogos and canastras. Measured in the arena.
     greedy_lixo: bool = False
 
 
-EASY = Style("easy", take_lixo=False, wild_jogos=True, wild_encostar="any")
+EASY = Style("easy", take_lixo=False, wild_jogos=True, wild_encostar="any", keep_fitting=False)
 MEDIUM = Style("medium", wild_encostar="close_first", wild_to_go_out=True)
 HARD = Style(
     "hard",
@@ -177,10 +179,8 @@ class Draft:
             progress = False
             for idx in range(len(self.codes)):
                 check = self.checks[idx]
-                for c in sorted(set(self.hand)):
-                    if c not in self.hand or not _may_fit(check, c):
-                        continue
-                    if is_wild(c) and c not in _natural_twos(check):
+                for c in _natural_candidates(check, self.hand):
+                    if c not in self.hand:
                         continue
                     if self.encostar(idx, [c], natural_only=True):
                         progress = changed = True
@@ -270,6 +270,28 @@ class Draft:
             if self.baixar([(a, b, wilds[0])]):
                 return True
         return False
+
+
+def _natural_candidates(check: MeldCheck, hand: list[int]) -> list[int]:
+    """Distinct natural hand cards that could join this jogo (a quick filter;
+    the judge decides)."""
+    if check.kind == "sequencia":
+        lo_code = check.suit * 13
+        lo, hi = check.low - 2, check.high + 2
+        twos = _natural_twos(check)
+        out = []
+        for c in sorted(set(hand)):
+            if lo_code <= c < lo_code + 13:
+                if c % 13 == 1:
+                    if c in twos:
+                        out.append(c)
+                elif any(lo <= p <= hi for p in positions(c)):
+                    out.append(c)
+        return out
+    if check.kind == "trinca":
+        rank = check.cards[0] % 13
+        return sorted({c for c in hand if not is_wild(c) and c % 13 == rank})
+    return sorted({c for c in hand if not is_wild(c)})
 
 
 def _may_fit(check: MeldCheck, card: int) -> bool:
@@ -399,7 +421,7 @@ def discard_danger(seen: Seen, card: int) -> float:
     opp = seen.opp
     danger = 0.0
     for codes, check in zip(seen.melds[opp], seen.checks[opp], strict=True):
-        if check.kind == "sequencia" and card // 13 != check.suit:
+        if not _may_fit(check, card):
             continue
         if seen.judge(codes + (card,)).ok:
             danger += 10.0
@@ -422,41 +444,33 @@ def rank_discards(
     codes: list[tuple[int, ...]] | None = None,
 ) -> list[int]:
     """The hand's distinct cards, the one to discard first."""
+    own = seen.melds[seen.side] if codes is None else codes
+    has_wild = any(is_wild(c) for c in hand)
+    by_suit: list[list[int]] = [[], [], [], []]
+    for c in hand:
+        if not is_wild(c):
+            by_suit[c // 13].append(c)
     scored = []
     for c in sorted(set(hand)):
-        scored.append((discard_keep(seen, hand, checks, style, c, codes), c))
+        if is_wild(c):
+            scored.append((1000.0 + VALUES[c], c))
+            continue
+        keep = neighbour_score(c, by_suit[c // 13])
+        if hand.count(c) > 1:
+            keep += 2.5 if seen.rules.trincas else 0.5
+        if style.keep_fitting:
+            for m_codes, m_check in zip(own, checks, strict=False):
+                if _may_fit(m_check, c) and seen.judge(m_codes + (c,)).ok:
+                    keep += 8.0
+                    break
+            if has_wild and keep >= 3.0:
+                keep += 1.0
+        keep -= VALUES[c] * 0.12
+        if style.careful_discard:
+            keep += discard_danger(seen, c)
+        scored.append((keep, c))
     scored.sort()
     return [c for _, c in scored]
-
-
-def discard_keep(
-    seen: Seen,
-    hand: list[int],
-    checks: list[MeldCheck],
-    style: Style,
-    card: int,
-    codes: list[tuple[int, ...]] | None = None,
-) -> float:
-    """How much the level wants to keep ``card`` (lower: discard it first)."""
-    if is_wild(card):
-        return 1000.0 + VALUES[card]
-    rest = list(hand)
-    rest.remove(card)
-    keep = neighbour_score(card, rest)
-    if card in rest:
-        keep += 2.5 if seen.rules.trincas else 0.5
-    if style.name != "easy":
-        own = seen.melds[seen.side] if codes is None else codes
-        for m_codes in own:
-            if seen.judge(m_codes + (card,)).ok:
-                keep += 8.0
-                break
-        if any(is_wild(c) for c in rest) and keep >= 3.0:
-            keep += 1.0
-    keep -= VALUES[card] * 0.12
-    if style.careful_discard:
-        keep += discard_danger(seen, card)
-    return keep
 
 
 # --------------------------------------------------------------------- draw

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from buraco_tui.engine import Game, IllegalAction, cards_text
@@ -34,6 +34,8 @@ DEFAULT_HORIZON = 6
 MAX_DISCARDS = 6
 UCB_C = 0.6
 REWARD_SCALE = 300.0
+#: How sure the search must be to overrule the rules' own choice.
+PAIRED_Z = 1.0
 
 
 @dataclass
@@ -134,13 +136,7 @@ class HardBot(Bot):
         main = plan_laydowns(seen, HARD)
         plans.append(("difícil", main, MAX_DISCARDS))
         if not seen.can_take_morto:
-            other = Style(
-                "hard-alt",
-                wild_encostar="after_limpa",
-                wild_to_go_out=True,
-                careful_discard=True,
-                judge_batida=not (main.min_left >= 2),
-            )
+            other = replace(HARD, name="hard-alt", judge_batida=not (main.min_left >= 2))
             alt = plan_laydowns(seen, other)
             plans.append(("batida-alt", alt, 3))
         plans.append(("médio", plan_laydowns(seen, MEDIUM), 3))
@@ -202,7 +198,11 @@ class HardBot(Bot):
         visited = [c for c in live if c.visits]
         if not visited:
             return None
-        return max(visited, key=lambda c: (c.mean, c.visits))
+        best = max(visited, key=lambda c: (c.mean, c.visits))
+        default = candidates[0]
+        if best is not default and default in visited and not _clearly_better(best, default):
+            return default
+        return best
 
     @staticmethod
     def _select(live: list[Candidate], total: int) -> Candidate:
@@ -227,6 +227,19 @@ class HardBot(Bot):
         if not game.hand_over and game.turn == seat:
             play_turn(game, HARD)
         return True
+
+
+def _clearly_better(best: Candidate, default: Candidate) -> bool:
+    """Whether ``best`` beats the rules' own choice by more than the noise: the
+    paired playouts (the k-th of each used the same guess of the hidden cards)
+    differ by more than ``PAIRED_Z`` standard errors."""
+    n = min(best.visits, default.visits)
+    if n < 2:
+        return best.visits > default.visits
+    diffs = [best.rewards[k] - default.rewards[k] for k in range(n)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > PAIRED_Z * math.sqrt(var / n)
 
 
 def _after(hand: list[int], action: dict[str, Any]) -> list[int] | None:

@@ -116,7 +116,7 @@ class Seen:
         rules = game.rules
         judge = judge_for(rules)
         checks = [game.melds(0), game.melds(1)]
-        melds = [[tuple(sorted(int(c) for c in m.cards)) for m in side] for side in checks]
+        melds = [[_codes_of(m) for m in side] for side in checks]
         return cls(
             rules=rules,
             judge=judge,
@@ -136,6 +136,21 @@ class Seen:
             scores=game.scores,
             vulneravel=[game.vulneravel(0), game.vulneravel(1)],
         )
+
+
+_CODES: dict[int, tuple[MeldCheck, tuple[int, ...]]] = {}
+
+
+def _codes_of(check: MeldCheck) -> tuple[int, ...]:
+    """A jogo's cards as a sorted code tuple (memoised per verdict object)."""
+    entry = _CODES.get(id(check))
+    if entry is not None and entry[0] is check:
+        return entry[1]
+    if len(_CODES) > 50_000:
+        _CODES.clear()
+    codes = tuple(sorted(int(c) for c in check.cards))
+    _CODES[id(check)] = (check, codes)
+    return codes
 
 
 def _known_taken(

@@ -171,6 +171,7 @@ class TableScreen(TableActions, Screen):
         w, h = self.app.size
         small = w < MIN_WIDTH or h < MIN_HEIGHT
         self.set_class(small, "-too-small")
+        self.set_class(h < 30, "-short")  # 80x24: no blank lines between the bands
         if small:
             self.query_one("#too-small", Static).update(tr("too_small", self.lang, w=w, h=h))
 

@@ -449,8 +449,40 @@ _RULE_LINES: dict[str, tuple[str, str]] = {
         "A player who took exactly one card from the lixo may not discard that card in the same turn.",
     ),
     "values": (
-        "Valores: 3 a 7 = 5; 8 a Rei = 10; Ás = 15; 2 = 10{joker}. Cartas na mesa somam; na mão descontam.",
-        "Values: 3 to 7 = 5; 8 to K = 10; A = 15; 2 = 10{joker}. Cards on the table count for you; cards in hand against you.",
+        "Valores: 3 a 7 = 5; 8 a Rei = 10; Ás = {a}; 2 = {dois}{joker}. Cartas na mesa somam; na mão descontam.",
+        "Values: 3 to 7 = 5; 8 to K = 10; A = {a}; 2 = {dois}{joker}. Cards on the table count for you; cards in hand against you.",
+    ),
+    "jogos_de_curingas": (
+        "Jogos só de curingas (2 e jokers) também valem, com quantos curingas forem.",
+        "Melds of wild cards only (2s and jokers) are allowed too, with any number of them.",
+    ),
+    "max_jogo": (
+        "Um jogo tem de 3 a {n} cartas: com {n} é canastra e não aceita mais.",
+        "A meld holds 3 to {n} cards: at {n} it is a canastra and takes no more.",
+    ),
+    "canastras_rio": (
+        "Canastra de ases: limpa +500, suja +200. Canastra de curingas: +1500.",
+        "Aces canastra: clean +500, dirty +200. Wild-card canastra: +1500.",
+    ),
+    "nunca_curinga": (
+        "Nunca se descarta um curinga.",
+        "A wild card is never discarded.",
+    ),
+    "guardar_nao_curinga": (
+        "Depois de baixar, fique com uma carta que não seja curinga; quem começa a vez só com curingas pega o lixo.",
+        "After melding, keep a card that is not wild; a turn that starts with only wild cards takes the lixo.",
+    ),
+    "batida_sem_canastra": (
+        "Fechar: descartar a última carta depois de pegar o morto. Com canastra vale +100; sem canastra não há prêmio.",
+        "Closing: discarding your last card after taking the morto. Worth +100 with a canastra; no prize without one.",
+    ),
+    "mesa_negativa": (
+        "Quem não tem nenhuma canastra conta as cartas baixadas como negativas.",
+        "A side with no canastra counts its melded cards as negative.",
+    ),
+    "terceiro_baralho": (
+        "Quando o monte acaba pela primeira vez entra um terceiro baralho (54 cartas); na segunda, a mão termina após aquela vez.",
+        "When the stock first runs out a third deck (54 cards) comes in; the second time the hand ends after that turn.",
     ),
     "monte_fim": (
         "Se o monte acaba, um morto não pego vira o monte; sem morto, a mão termina após a vez de quem comprou a última.",
@@ -480,12 +512,29 @@ def rules_summary(rules: Any, lang: str = "pt") -> list[str]:
     lines.append(_line("lixo_fechado" if rules.lixo_fechado else "lixo_aberto", lang))
     lines.append(_line("seq", lang))
     lines.append(_line("trincas" if rules.trincas else "no_trincas", lang))
+    if getattr(rules, "jogos_de_curingas", False):
+        lines.append(_line("jogos_de_curingas", lang))
+    if getattr(rules, "max_jogo", 0):
+        lines.append(_line("max_jogo", lang, n=rules.max_jogo))
     lines.append(_line("canastra", lang))
     if rules.canastras_especiais:
         lines.append(_line("especiais", lang))
+    if getattr(rules, "canastras_rioplatenses", False):
+        lines.append(_line("canastras_rio", lang))
     lines.append(_line("morto", lang))
-    lines.append(_line("batida_limpa" if rules.batida_exige_limpa else "batida_qualquer", lang))
-    lines.append(_line("guardar", lang))
+    if not getattr(rules, "batida_exige_canastra", True):
+        lines.append(_line("batida_sem_canastra", lang))
+    else:
+        lines.append(
+            _line("batida_limpa" if rules.batida_exige_limpa else "batida_qualquer", lang)
+        )
+        lines.append(_line("guardar", lang))
+    if not getattr(rules, "descarte_curinga", True):
+        lines.append(_line("nunca_curinga", lang))
+    if getattr(rules, "guardar_nao_curinga", False):
+        lines.append(_line("guardar_nao_curinga", lang))
+    if getattr(rules, "mesa_negativa_sem_canastra", False):
+        lines.append(_line("mesa_negativa", lang))
     lines.append(_line("multa_sempre" if rules.multa_morto == "sempre" else "multa_se_outro", lang))
     lines.append(
         _line("indireto_nao_pego" if rules.morto_indireto == "nao_pego" else "indireto_mao", lang)
@@ -500,9 +549,13 @@ def rules_summary(rules: Any, lang: str = "pt") -> list[str]:
         lines.append(_line("sem_curinga_batida", lang))
     if getattr(rules, "proibe_descarte_do_lixo_unico", False):
         lines.append(_line("lixo_unico", lang))
-    joker = "; joker = 20" if rules.curingas_de_papel else ""
-    lines.append(_line("values", lang, joker=joker))
-    lines.append(_line("monte_fim", lang))
+    values = getattr(rules, "values", None)
+    ace, two, jk = (values[0], values[1], values[52]) if values else (15, 10, 20)
+    joker = f"; joker = {jk}" if rules.curingas_de_papel else ""
+    lines.append(_line("values", lang, a=ace, dois=two, joker=joker))
+    lines.append(
+        _line("terceiro_baralho" if getattr(rules, "terceiro_baralho", False) else "monte_fim", lang)
+    )
     if rules.meta:
         lines.append(_line("match", lang, target=rules.meta))
     else:

@@ -10,7 +10,7 @@ from .game import SCHEMA_VERSION, Game, timeout_discard
 from .meld import MeldCheck, check_meld
 from .reasons import MESSAGES, IllegalAction, message
 from .rules import OPTION_NAMES, PRESETS, Rules, ruleset
-from .scoring import SCORE_LINES, HandScore
+from .scoring import SCORE_LINES, HandScore, score_lines
 
 __all__ = [
     "CARDS",
@@ -33,5 +33,6 @@ __all__ = [
     "message",
     "parse_cards",
     "ruleset",
+    "score_lines",
     "timeout_discard",
 ]

@@ -60,3 +60,17 @@ class HandScore:
     def from_data(cls, data: dict) -> HandScore:
         """Read back :meth:`to_data`."""
         return cls(**{k: int(data.get(k, 0)) for k, _, _ in SCORE_LINES})
+
+
+def score_lines(rules) -> tuple[tuple[str, str, str], ...]:
+    """The rows of :data:`SCORE_LINES` that can count under ``rules``.
+
+    The 500/1000 lines only where those canastras exist, the aces and curingas
+    lines only at the rioplatense table: a count screen shows what the table plays.
+    """
+    skip = set()
+    if not rules.canastras_especiais:
+        skip |= {"canastras_500", "canastras_1000"}
+    if not rules.canastras_rioplatenses:
+        skip |= {"canastras_ases", "canastras_curingas"}
+    return tuple(line for line in SCORE_LINES if line[0] not in skip)

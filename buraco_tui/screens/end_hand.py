@@ -14,7 +14,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from buraco_tui.engine import SCORE_LINES, Game
+from buraco_tui.engine import Game, score_lines
 from buraco_tui.i18n import tr
 
 from .footer import KeyFooter
@@ -25,11 +25,11 @@ LABEL_WIDTH = 30
 
 
 def count_text(game: Game, lang: str) -> Text:
-    """The score table: one line per SCORE_LINES row, both sides, then the totals."""
+    """The score table: one line per row the table can count, both sides, then the totals."""
     a, b = game.hand_score(0), game.hand_score(1)
     out = Text()
     out.append(f"{'':<{LABEL_WIDTH}}{tr('you', lang):>10}{tr('zeca', lang):>10}\n", BOLD)
-    for key, pt, en in SCORE_LINES:
+    for key, pt, en in score_lines(game.rules):
         label = en if lang == "en" else pt
         va, vb = getattr(a, key), getattr(b, key)
         style = Style(dim=True) if va == 0 and vb == 0 else Style()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from buraco_tui.engine import SCORE_LINES
+from buraco_tui.engine import score_lines
 from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.table import TableScreen
 
@@ -19,11 +19,11 @@ async def test_full_hand_by_keys_then_count_then_next_hand(data_dir):
         assert moves > 5
         game = app.session.game
         assert game.hand_over
-        # the end-of-hand screen shows every line of the count for both sides
+        # the end-of-hand screen shows every line of the count this table can score, both sides
         await until(pilot, lambda: isinstance(app.screen, EndHandScreen))
         text = str(app.screen.query_one("#count").render()) + "\n" + screen_text(app)
         mine, his = game.hand_score(0), game.hand_score(1)
-        for key, pt_label, _en in SCORE_LINES:
+        for key, pt_label, _en in score_lines(game.rules):
             line = next(row for row in text.splitlines() if pt_label in row)
             assert line.split()[-2:] == [str(getattr(mine, key)), str(getattr(his, key))], line
         total_line = next(row for row in text.splitlines() if "Total da mão" in row)

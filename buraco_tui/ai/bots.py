@@ -69,7 +69,10 @@ class Bot:
         self, view: dict[str, Any], seen: Seen, candidates: list[dict[str, Any]]
     ) -> dict[str, Any]:
         """The first candidate the engine accepts, else a legal fallback."""
-        game = determinize(view, seen, self.rng_for(view, salt=7))
+        try:
+            game = determinize(view, seen, self.rng_for(view, salt=7))
+        except ValueError:  # no guess the engine accepts (see sampling.determinize)
+            return candidates[0]
         for action in candidates:
             if accepts(game, action):
                 return action
@@ -121,7 +124,10 @@ class RandomBot(Bot):
     def choose(self, view: dict[str, Any]) -> dict[str, Any]:
         seen = Seen.from_view(view)
         rng = self.rng_for(view)
-        game = determinize(view, seen, rng)
+        try:
+            game = determinize(view, seen, rng)
+        except ValueError:  # no guess the engine accepts: play like Fácil
+            return rule_candidates(seen, STYLES["easy"])[0]
         actions = game.legal_actions()
         rng.shuffle(actions)
         for action in actions:

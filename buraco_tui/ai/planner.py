@@ -189,12 +189,16 @@ class Draft:
         return changed
 
     def natural_jogos(self) -> bool:
-        """Lay down natural sequences (and trincas where allowed) from the hand."""
+        """Lay down natural sequences (and trincas where allowed) from the hand;
+        where the table allows jogos of curingas alone (rioplatense), those too."""
         changed = False
         while not self.to_morto:
             found = natural_runs(self.hand)
             if self.seen.rules.trincas:
                 found += natural_sets(self.hand)
+            wilds = tuple(c for c in self.hand if is_wild(c))
+            if len(wilds) >= 3 and self.seen.judge(wilds).ok:
+                found.append(wilds)
             done = False
             for jogo in sorted(found, key=len, reverse=True):
                 if self.baixar([jogo]):
@@ -482,6 +486,8 @@ def draw_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
     take = {"acao": "pegar_lixo"}
     if not seen.lixo:
         return [draw]
+    if seen.idle_lixo_turns >= 2 and seen.monte_count > 0:
+        return [draw, take]  # the lixo is going round in circles: draw instead
     if seen.monte_count == 0:
         return _closed_options(seen, style) + [take] if seen.rules.lixo_fechado else [take]
     if not style.take_lixo:

@@ -82,12 +82,97 @@ def playout(game: Game, styles: tuple[Style, Style], turns: int) -> None:
             return  # stuck: no action taken
 
 
+#: Stage boundaries in cards left to draw (monte plus mortos): the estimate has
+#: one set of weights per stage.
+STAGES = (8, 20, 40)
+FEATURES = (
+    "mesa",
+    "bonus",
+    "hand_value",
+    "hand_cards",
+    "morto_taken",
+    "morto_open",
+    "batida_ready",
+    "jogos_5",
+    "jogos_6",
+    "to_move",
+    "lixo_to_move",
+)
+#: Fitted by ``python -m buraco_tui.ai.calibrate`` (see there); one row per stage.
+#: ``python -m buraco_tui.ai.calibrate --hands 1200`` (134829 positions; R² by
+#: stage 0.98, 0.93, 0.80, 0.45); the hand_value weights are fixed, not fitted.
+WEIGHTS: tuple[tuple[float, ...] | None, ...] = (
+    (1.180, 0.973, -1.000, 12.828, 128.438, 0.000, 81.279, 15.568, 36.286, 9.586, 8.334),
+    (1.767, 0.787, -0.700, 27.954, 169.133, 122.103, 135.876, 32.088, 71.928, 11.506, 3.730),
+    (2.777, 0.175, -0.400, 37.375, 6.737, -6.737, 211.104, 27.390, 100.982, 7.377, 5.247),
+    (4.515, -1.600, -0.200, 54.721, 51.479, -51.479, 494.349, 0.841, 21.331, -16.911, 15.353),
+)
+
+
+def stage_of(game: Game) -> int:
+    """Which stage of the hand the game is in (0: nearly out of cards)."""
+    left = game.monte_count + 11 * game.mortos_left
+    for i, bound in enumerate(STAGES):
+        if left < bound:
+            return i
+    return len(STAGES)
+
+
+def side_features(game: Game, side: int) -> list[float]:
+    """One side's features (see :data:`FEATURES`, without the last two)."""
+    mesa = bonus = n5 = n6 = 0
+    need_clean = game.rules.batida_exige_limpa
+    ready = 0
+    for m in game.melds(side):
+        mesa += m.points
+        bonus += m.bonus
+        kind = m.canastra
+        if kind is not None:
+            if not need_clean or kind != "suja":
+                ready = 1
+        elif m.size == 5:
+            n5 += 1
+        elif m.size >= 6:
+            n6 += 1
+    hand_value = hand_cards = 0
+    for seat in range(side, game.players, 2):
+        hand = game.hand(seat)
+        hand_cards += len(hand)
+        hand_value += sum(VALUES[c] for c in hand)
+    taken = game.morto_taken(side)
+    return [
+        float(mesa),
+        float(bonus),
+        float(hand_value),
+        float(hand_cards),
+        float(taken),
+        float(not taken and game.mortos_left > 0),
+        float(ready),
+        float(n5),
+        float(n6),
+    ]
+
+
+def feature_diff(game: Game, side: int) -> tuple[int, list[float]]:
+    """The stage, and ``side``'s features minus the other side's."""
+    mine = side_features(game, side)
+    theirs = side_features(game, 1 - side)
+    sign = 1.0 if game.turn % 2 == side else -1.0
+    diff = [a - b for a, b in zip(mine, theirs, strict=True)]
+    diff += [sign, sign * len(game.lixo)]
+    return stage_of(game), diff
+
+
 def evaluate(game: Game, side: int) -> float:
     """Points of ``side`` minus the other side's: exact when the hand is over,
-    otherwise the provisional count plus what the table promises."""
+    otherwise the fitted estimate of the final difference."""
     if game.hand_over:
         return float(game.hand_score(side).total - game.hand_score(1 - side).total)
-    return _estimate(game, side) - _estimate(game, 1 - side)
+    stage, diff = feature_diff(game, side)
+    weights = WEIGHTS[stage]
+    if weights is None:
+        return _estimate(game, side) - _estimate(game, 1 - side)
+    return sum(w * x for w, x in zip(weights, diff, strict=True))
 
 
 def _estimate(game: Game, side: int) -> float:

@@ -11,21 +11,19 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 from buraco_tui.engine import Game, cards_text
 
-from .handtools import JOKER
-from .seen import Seen
+from .seen import Seen, deck_counts
 
 MORTO_SIZE = 11
 
 
 def unseen_cards(seen: Seen) -> list[int]:
     """Cards the seat cannot see and cannot place: the pool a guess deals from."""
-    counts = Counter({c: 2 for c in range(52)})
-    if seen.rules.curingas_de_papel:
-        counts[JOKER] = 4
+    counts = Counter(dict(enumerate(deck_counts(seen.rules, seen.third_deck))))
     visible: list[int] = list(seen.hand) + list(seen.lixo)
     for side in seen.melds:
         for codes in side:
@@ -66,10 +64,31 @@ def determinize(view: dict[str, Any], seen: Seen, rng: random.Random) -> Game:
     taken = [cards_text(t) for t in seen.taken]
     if [" ".join(t) for t in view["lixo_taken"]] != taken:
         view = dict(view, lixo_taken=[t.split() for t in taken])
+    seed = rng.getrandbits(32)
+    try:
+        return _build(view, hands, monte, mortos, seed)
+    except ValueError:
+        if not seen.third_deck:
+            raise
+    # Game.from_view does not pass the third deck on to its layout check, so a
+    # guess holding a third copy of a card is refused: deal again from two decks
+    # (the monte comes out shorter; the hands keep their counts). Still refused
+    # when the table itself shows a third copy: the caller does without a guess.
+    hands, monte, mortos = deal_hidden(replace(seen, third_deck=False), rng)
+    return _build(view, hands, monte, mortos, seed)
+
+
+def _build(
+    view: dict[str, Any],
+    hands: dict[int, list[int]],
+    monte: list[int],
+    mortos: list[list[int]],
+    seed: int,
+) -> Game:
     return Game.from_view(
         view,
         hands={s: cards_text(h) for s, h in hands.items()},
         monte=cards_text(monte),
         mortos=[cards_text(m) for m in mortos],
-        seed=rng.getrandbits(32),
+        seed=seed,
     )

@@ -22,7 +22,18 @@ from typing import Any
 from buraco_tui.engine import Game, IllegalAction, cards_text
 
 from .bots import Bot
-from .planner import HARD, MEDIUM, STYLES, Draft, Style, draw_options, plan_laydowns, rank_discards
+from .handtools import is_wild
+from .planner import (
+    HARD,
+    MEDIUM,
+    STYLES,
+    Draft,
+    Style,
+    discard_danger,
+    draw_options,
+    plan_laydowns,
+    rank_discards,
+)
 from .playout import evaluate, play_turn, playout
 from .policy import rule_candidates
 from .sampling import determinize
@@ -32,7 +43,9 @@ DEFAULT_PLAYOUTS = 160
 DEFAULT_TIME_LIMIT = 0.5
 DEFAULT_HORIZON = 6
 MAX_DISCARDS = 6
-UCB_C = 0.6
+UCB_C = 0.7
+#: Playouts every candidate gets before UCB starts choosing.
+MIN_VISITS = 4
 REWARD_SCALE = 300.0
 #: How sure the search must be to overrule the rules' own choice.
 PAIRED_Z = 1.0
@@ -148,7 +161,9 @@ class HardBot(Bot):
             elif not draft.hand:
                 cands = [draft.actions]  # batida by laying everything down
             else:
-                ranked = rank_discards(seen, draft.hand, draft.checks, HARD, draft.codes)
+                ranked = safe_first(
+                    seen, rank_discards(seen, draft.hand, draft.checks, HARD, draft.codes)
+                )
                 cands = [
                     draft.actions + [{"acao": "descartar", "carta": cards_text([c])}]
                     for c in ranked[:k]
@@ -183,7 +198,10 @@ class HardBot(Bot):
             cand = self._select(live, total)
             k = cand.visits
             while len(guesses) <= k:
-                guesses.append(determinize(view, seen, rng))
+                try:
+                    guesses.append(determinize(view, seen, rng))
+                except ValueError:  # no guess the engine accepts: no search
+                    return None
             game = guesses[k].copy()
             if not self._play(game, cand):
                 live.remove(cand)
@@ -206,11 +224,16 @@ class HardBot(Bot):
 
     @staticmethod
     def _select(live: list[Candidate], total: int) -> Candidate:
-        for c in live:
-            if c.visits == 0:
-                return c
+        """Every candidate gets ``MIN_VISITS`` playouts, then UCB1 with the
+        exploration scaled by the spread of the rewards seen so far."""
+        least = min(live, key=lambda c: c.visits)
+        if least.visits < MIN_VISITS:
+            return least
+        rewards = [r for c in live for r in c.rewards]
+        mean = sum(rewards) / len(rewards)
+        spread = math.sqrt(sum((r - mean) ** 2 for r in rewards) / len(rewards)) or 1.0
         log_n = math.log(max(total, 1))
-        return max(live, key=lambda c: c.mean + UCB_C * math.sqrt(log_n / c.visits))
+        return max(live, key=lambda c: c.mean + UCB_C * spread * math.sqrt(log_n / c.visits))
 
     def _play(self, game: Game, cand: Candidate) -> bool:
         """Play the candidate's actions; False if its first is refused."""
@@ -227,6 +250,14 @@ class HardBot(Bot):
         if not game.hand_over and game.turn == seat:
             play_turn(game, HARD)
         return True
+
+
+def safe_first(seen: Seen, ranked: list[int]) -> list[int]:
+    """Difícil never discards a card that feeds the opponent (fits their jogos,
+    neighbours what they took from the lixo) or a curinga when a safe card
+    exists: keep only the safe cards then; otherwise every card stays in."""
+    safe = [c for c in ranked if not is_wild(c) and discard_danger(seen, c) == 0]
+    return safe or ranked
 
 
 def _clearly_better(best: Candidate, default: Candidate) -> bool:

@@ -38,6 +38,11 @@ class Seen:
     morto_taken: list[bool]
     scores: list[int]
     vulneravel: list[bool]
+    #: The rioplatense third deck came in (one more copy of every card).
+    third_deck: bool = False
+    #: How many turns in a row (most recent first) started by taking the lixo
+    #: with nothing laid down afterwards: a sign of a lixo going round in circles.
+    idle_lixo_turns: int = 0
 
     @property
     def side(self) -> int:
@@ -108,6 +113,8 @@ class Seen:
             morto_taken=[bool(x) for x in view["morto_taken"]],
             scores=[int(x) for x in view["scores"]],
             vulneravel=[bool(x) for x in vul],
+            third_deck=bool(view.get("third_deck", False)),
+            idle_lixo_turns=idle_lixo_turns(view.get("log", [])),
         )
 
     @classmethod
@@ -135,7 +142,38 @@ class Seen:
             morto_taken=[game.morto_taken(0), game.morto_taken(1)],
             scores=game.scores,
             vulneravel=[game.vulneravel(0), game.vulneravel(1)],
+            third_deck=False,  # playouts never deal from the deck again
+            idle_lixo_turns=idle_lixo_turns(game.log),
         )
+
+
+def deck_counts(rules: Rules, third_deck: bool) -> list[int]:
+    """Copies of each card code in play (two decks, jokers, a third deck)."""
+    counts = [2] * 52 + [4 if rules.curingas_de_papel else 0]
+    if third_deck:
+        counts = [n + 1 for n in counts[:52]] + [counts[52] + 2]
+    return counts
+
+
+def idle_lixo_turns(log: list[dict[str, Any]]) -> int:
+    """Turns in a row, counting back from the latest, that took the lixo and
+    laid nothing down before discarding."""
+    count = 0
+    laid = False
+    for event in reversed(log):
+        acao = event.get("acao")
+        if acao in ("baixar", "encostar"):
+            laid = True
+        elif acao == "comprar":
+            return count
+        elif acao == "pegar_lixo":
+            if laid or "jogo" in event:
+                return count
+            count += 1
+            laid = False
+        elif acao in ("fim_da_mao", "morto"):
+            return count
+    return count
 
 
 _CODES: dict[int, tuple[MeldCheck, tuple[int, ...]]] = {}
@@ -161,7 +199,7 @@ def _known_taken(
     taken = [sorted(int(c) for c in parse_cards(t)) for t in view["lixo_taken"]]
     seat = int(view["seat"])
     hand = [int(c) for c in parse_cards(view["hand"])]
-    left = [2] * 52 + [4 if rules.curingas_de_papel else 0]
+    left = deck_counts(rules, bool(view.get("third_deck", False)))
     for c in hand + [int(c) for c in parse_cards(view["lixo"])]:
         left[c] -= 1
     for side in melds:

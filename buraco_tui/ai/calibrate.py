@@ -1,0 +1,116 @@
+"""Fit the weights of the playouts' position estimate (``python -m buraco_tui.ai.calibrate``).
+
+Plays hands between two Difícil rule players (no search), records at the start of
+every turn the difference of the two sides' features (:func:`features`) and the
+hand's final point difference, and fits one least-squares linear model per stage
+of the hand (cards left to draw). Prints the weights to paste into
+``playout.WEIGHTS``. Pure Python; a few minutes on one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+
+from buraco_tui.engine import Game, ruleset
+
+from .planner import HARD, Style
+from .playout import FEATURES, STAGES, feature_diff, play_turn
+
+#: The weight of the cards' value held in hand, by stage (0: nearly out of cards).
+HAND_VALUE_BY_STAGE = (-1.0, -0.7, -0.4, -0.2)
+
+
+def collect(
+    hands: int, presets: list[str], seed: int, styles: tuple[Style, Style] = (HARD, HARD)
+) -> list[tuple[int, list[float], float]]:
+    """(stage, features of side 0 minus side 1, final difference) per turn start."""
+    rows: list[tuple[int, list[float], float]] = []
+    rng = random.Random(seed)
+    for h in range(hands):
+        game = Game.new(ruleset(presets[h % len(presets)], meta=0), seed=rng.getrandbits(32))
+        marks: list[tuple[int, list[float]]] = []
+        for _ in range(400):
+            if game.hand_over:
+                break
+            stage, diff = feature_diff(game, 0)
+            marks.append((stage, diff))
+            play_turn(game, styles[game.turn % 2])
+        if not game.hand_over:
+            continue
+        final = game.hand_score(0).total - game.hand_score(1).total
+        rows.extend((stage, diff, float(final)) for stage, diff in marks)
+        if (h + 1) % 20 == 0:
+            sys.stderr.write(f"\r{h + 1}/{hands} hands")
+    sys.stderr.write("\n")
+    return rows
+
+
+def least_squares(xs: list[list[float]], ys: list[float], ridge: float = 1.0) -> list[float]:
+    """Solve (XᵀX + ridge·I) w = Xᵀy by Gaussian elimination."""
+    n = len(xs[0])
+    a = [[0.0] * n for _ in range(n)]
+    b = [0.0] * n
+    for x, y in zip(xs, ys, strict=True):
+        for i in range(n):
+            b[i] += x[i] * y
+            xi = x[i]
+            row = a[i]
+            for j in range(n):
+                row[j] += xi * x[j]
+    for i in range(n):
+        a[i][i] += ridge
+    for col in range(n):
+        piv = max(range(col, n), key=lambda r: abs(a[r][col]))
+        a[col], a[piv] = a[piv], a[col]
+        b[col], b[piv] = b[piv], b[col]
+        for r in range(n):
+            if r != col and a[col][col]:
+                f = a[r][col] / a[col][col]
+                for c in range(col, n):
+                    a[r][c] -= f * a[col][c]
+                b[r] -= f * b[col]
+    return [b[i] / a[i][i] if a[i][i] else 0.0 for i in range(n)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Collect, fit, print the weights per stage."""
+    p = argparse.ArgumentParser(prog="python -m buraco_tui.ai.calibrate")
+    p.add_argument("--hands", type=int, default=400)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--presets", default="aberto,fechado,mestre-buraco,mestre-canastra")
+    args = p.parse_args(argv)
+    rows = collect(args.hands, args.presets.split(","), args.seed)
+    print(f"# {len(rows)} positions from {args.hands} hands")
+    print("WEIGHTS = (")
+    hv = FEATURES.index("hand_value")
+    for stage in range(len(STAGES) + 1):
+        xs = [x for s, x, _ in rows if s == stage]
+        ys = [y for s, _, y in rows if s == stage]
+        if len(xs) < 50:
+            print(f"    None,  # stage {stage}: too few positions")
+            continue
+        # The value of the cards held is not fitted: a card left in hand costs
+        # its value at the end, and the fit would read other things into it
+        # (big hands come from big lixos). Fixed by stage; the rest is fitted.
+        fixed = HAND_VALUE_BY_STAGE[stage]
+        ys_rest = [y - fixed * x[hv] for x, y in zip(xs, ys, strict=True)]
+        xs_rest = [x[:hv] + x[hv + 1 :] for x in xs]
+        w = least_squares(xs_rest, ys_rest)
+        w = w[:hv] + [fixed] + w[hv:]
+        resid = sum(
+            (y - sum(a * b for a, b in zip(w, x, strict=True))) ** 2
+            for x, y in zip(xs, ys, strict=True)
+        ) / len(xs)
+        var = sum((y - sum(ys) / len(ys)) ** 2 for y in ys) / len(ys)
+        r2 = 1 - resid / var if var else 0.0
+        print(
+            f"    ({', '.join(f'{v:.3f}' for v in w)}),  # stage {stage}: n={len(xs)}, R²={r2:.2f}"
+        )
+    print(")")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -413,13 +413,13 @@ class Game:
             scores=list(view["scores"]),
             lixo_taken=[list(t) for t in view["lixo_taken"]],
             seed=seed,
+            third_deck=bool(view.get("third_deck", False)),
         )
         for s in range(n):
             if len(game._hands[s]) != view["hand_counts"][s]:
                 raise ValueError(f"a mão {s} deveria ter {view['hand_counts'][s]} cartas")
         game._start_scores = [int(x) for x in view.get("start_scores", view["scores"])]
         game._pending = [int(x) for x in view.get("morto_pending", [-1] * game.sides)]
-        game._third_deck = bool(view.get("third_deck", False))
         game.hand_number = int(view.get("hand_number", 1))
         game.opener = int(view.get("opener", game.turn))
         unico = view.get("lixo_unico")

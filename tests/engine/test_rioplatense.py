@@ -6,7 +6,7 @@ import pytest
 
 from buraco_tui.engine import Game, check_meld, ruleset
 
-from .helpers import layout, refuse
+from .helpers import MORTO_A, layout, refuse
 
 RIO = ruleset("rioplatense")
 CANASTA = "3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"
@@ -149,3 +149,13 @@ def test_three_players_the_higher_wins():
     game.apply({"acao": "descartar", "carta": "K♦"})
     assert game.hand_over and game.match_over
     assert game.winner == 0 and game.match_score(0) == 2900 + 45 + 200 + 100
+
+
+def test_a_guess_from_the_view_keeps_the_third_deck():
+    # seed 001: "entra un tercer mazo" — three copies of a card are then possible, and a bot's
+    # guess of the hidden cards built from the view must accept them
+    game = layout(RIO, hands=["K♦ K♦ Q♦", "K♦ 6♥ 7♠"], monte="5♣", phase="baixar",
+                  mortos=[MORTO_A], third_deck=True)
+    view = game.view(0)
+    guess = Game.from_view(view, hands={1: "K♦ 6♥ 7♠"}, monte="5♣", mortos=[MORTO_A])
+    assert guess.view(0) == view

@@ -7,20 +7,33 @@ import sys
 
 from buraco_tui.engine import PRESETS
 
+#: Help texts: pt first (the default language), en after the slash.
+_HELP = {
+    "new": "começa uma partida nova (a salva conta como não terminada) / start a new match",
+    "rules": "a mesa (modo) da partida nova / the table (preset) for a new match",
+    "target": "alvo da partida; 0 = uma mão só / match target; 0 = a single hand",
+    "level": "nível do Zeca: fácil, médio, difícil / Zeca's level",
+    "seed": "um número para repetir a mesma distribuição / a number for a reproducible deal",
+    "data_dir": "pasta de partidas, opções e estatísticas / where saves, settings and stats live",
+    "lang": "idioma (padrão pt) / language (default pt)",
+}
+
 
 def _play_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="buraco",
         description="Buraco no terminal contra o Zeca. / Buraco in the terminal against Zeca.",
-        epilog="Outros comandos / other commands: buraco bench, buraco arena --help",
+        epilog="Outros comandos / other commands: buraco bench --help, buraco arena --help",
     )
-    p.add_argument("--new", action="store_true", help="start a new match (the saved one counts as unfinished)")
-    p.add_argument("--rules", choices=PRESETS, help="the table (preset) for a new match")
-    p.add_argument("--target", type=int, choices=(3000, 1500, 0), help="match target (0: one hand)")
-    p.add_argument("--level", choices=("easy", "medium", "hard"), help="Zeca's level")
-    p.add_argument("--seed", type=int, help="a reproducible deal")
-    p.add_argument("--data-dir", help="where saves, settings and stats live (default: the user data dir)")
-    p.add_argument("--lang", choices=("pt", "en"), help="language (default pt)")
+    p.add_argument("--new", action="store_true", help=_HELP["new"])
+    p.add_argument(
+        "--rules", choices=PRESETS, metavar="MODO", help=_HELP["rules"] + f": {', '.join(PRESETS)}"
+    )
+    p.add_argument("--target", type=int, choices=(3000, 1500, 0), help=_HELP["target"])
+    p.add_argument("--level", choices=("easy", "medium", "hard"), help=_HELP["level"])
+    p.add_argument("--seed", type=int, help=_HELP["seed"])
+    p.add_argument("--data-dir", help=_HELP["data_dir"])
+    p.add_argument("--lang", choices=("pt", "en"), help=_HELP["lang"])
     return p
 
 

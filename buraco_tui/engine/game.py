@@ -1061,12 +1061,16 @@ class Game:
         else:
             rules = self.rules
             unico = self._lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico
-            guard = rules.guardar_nao_curinga  # every lay-down must keep a non-curinga
-            wide = (n >= 5 or (morto_ok and not unico)) and not guard
+            # rioplatense: a lay-down must keep a non-curinga in hand
+            guard = rules.guardar_nao_curinga
+            nonwild = sum(1 for c in hand if not _WILD[c]) if guard else 0
+            wide = n >= 5 or (morto_ok and not unico)
             melds_now = self._melds[side]
             counts = set(hand)
             baixar = _BAIXAR
             for codes in _new_jogos(hand, rules, counts):
+                if guard and n > 3 and sum(1 for c in codes if not _WILD[c]) == nonwild:
+                    continue  # only curingas would be left
                 if wide or (
                     self._leave_refusal(
                         side, _remove(hand, codes), melds_now + [judge_codes(codes, rules)]
@@ -1077,7 +1081,8 @@ class Game:
             melds = self._melds[side]
             if melds:
                 distinct = counts
-                tight = (n < 3 and not morto_ok) or (n == 2 and unico) or guard
+                tight = (n < 3 and not morto_ok) or (n == 2 and unico)
+                lone = guard and nonwild == 1 and n > 1  # the one non-curinga must stay
                 for idx, meld in enumerate(melds):
                     fits = meld.fits
                     if fits is None:
@@ -1086,6 +1091,8 @@ class Game:
                     if not fitting:
                         continue
                     for c in sorted(fitting):
+                        if lone and not _WILD[c]:
+                            continue
                         if tight:
                             codes = self._meld_codes[side][idx]
                             new = judge_codes(tuple(sorted(codes + (c,))), rules)
@@ -1391,6 +1398,23 @@ def _pos_code(suit: int, p: int) -> int:
 
 
 _SUIT_JOGOS: dict[tuple, list[tuple[int, ...]]] = {}
+_SET_JOGOS: dict[tuple, list[tuple[int, ...]]] = {}
+
+
+def _set_jogos(cards: list[int], wilds: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The 3-card trincas of one rank's natural cards (sorted), plus one curinga each."""
+    found: dict[tuple[int, ...], None] = {}
+    n = len(cards)
+    for i in range(n):
+        for j in range(i + 1, n):
+            for k in range(j + 1, n):
+                found[(cards[i], cards[j], cards[k])] = None
+            for w in wilds:
+                found[tuple(sorted((cards[i], cards[j], w)))] = None
+    if len(_SET_JOGOS) > 100_000:
+        _SET_JOGOS.clear()
+    sets = _SET_JOGOS[(tuple(cards), wilds)] = list(found)
+    return sets
 
 
 def _suit_jogos(suit: int, m: int, wilds: tuple[int, ...], double2: bool) -> list[tuple[int, ...]]:
@@ -1459,23 +1483,17 @@ def _new_jogos(
             jogos = _suit_jogos(suit, m, wilds, double2)
         found += jogos
     if rules.trincas:
-        sets: dict[tuple[int, ...], None] = {}
-        by_rank: dict[int, list[int]] = {}
+        by_rank: list[list[int]] = [[], [], [], [], [], [], [], [], [], [], [], [], []]
         for c in hand:
             if not wild[c]:
-                by_rank.setdefault(c % 13, []).append(c)
-        for cards in by_rank.values():
-            if len(cards) < 2:
-                continue
-            cards.sort()
-            n = len(cards)
-            for i in range(n):
-                for j in range(i + 1, n):
-                    for k in range(j + 1, n):
-                        sets[(cards[i], cards[j], cards[k])] = None
-                    for w in wilds:
-                        sets[tuple(sorted((cards[i], cards[j], w)))] = None
-        found += sets
+                by_rank[c % 13].append(c)
+        for cards in by_rank:
+            if len(cards) > 1:
+                key = (tuple(cards), wilds)
+                sets = _SET_JOGOS.get(key)
+                if sets is None:
+                    sets = _set_jogos(cards, wilds)
+                found += sets
     if rules.jogos_de_curingas and len(wilds) >= 1:
         pool = sorted(c for c in hand if wild[c])
         trios: dict[tuple[int, ...], None] = {}

@@ -3,13 +3,15 @@ search with UCB at the root picks one.
 
 Candidates (seed 000's Difícil, issue 4): at the draw, the monte or the lixo (in
 a closed lixo, each way to use its top card the rules like); at the lay-down,
-a few plans (the Difícil plan, holding back the batida or going out, the Médio
-plan) each followed by the best discards by the Difícil ranking. Each
-playout deals the hidden cards anew, consistently with the view (the
-opponent's known lixo cards stay in their hand), plays the candidate, then
-plays the hand forward with the Médio rules for a few turns and scores the
-position. The k-th playout of every candidate uses the same k-th guess, so the
-candidates are compared on the same cards.
+a few plans (the Difícil plan, the batida it held back or took, the Médio plan)
+each followed by the best discards by the Difícil ranking (only safe cards when
+one exists). Each playout deals the hidden cards anew, consistently with the
+view (the opponent's known lixo cards stay in their hand), plays the candidate,
+then plays the hand forward with the Difícil rules for both sides for a few
+turns and scores the position (``playout.evaluate``). The k-th playout of every
+candidate uses the same k-th guess, so the candidates are compared on the same
+cards, and the rules' own choice stands unless the paired playouts show another
+move better beyond the noise.
 """
 
 from __future__ import annotations
@@ -137,6 +139,8 @@ class HardBot(Bot):
     def root_candidates(self, seen: Seen) -> list[Candidate]:
         """The handful of moves the search compares."""
         if seen.phase == "comprar":
+            if seen.idle_lixo_turns >= 2 and seen.monte_count > 0:
+                return [Candidate([{"acao": "comprar"}], "comprar")]  # break the circle
             out = []
             seen_keys = set()
             for action in draw_options(seen, HARD)[:4]:

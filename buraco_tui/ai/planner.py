@@ -41,7 +41,7 @@ class Style:
     wild_jogos: bool = False
     #: When a curinga goes on a jogo: "any" (Fácil), "close_first" (Médio: to
     #: close the first canastra), "after_limpa" (Difícil: close a canastra only
-    #: once a limpa is on the table, so the first canastra stays limpa).
+    #: once a limpa is on the table, so the first canastra stays limpa), "none".
     wild_encostar: str = "any"
     #: Spend curingas to empty the hand (reach the morto or bater).
     wild_to_go_out: bool = False
@@ -493,7 +493,8 @@ def draw_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
     if not style.take_lixo:
         return [draw]
     if seen.rules.lixo_fechado:
-        return _closed_options(seen, style) + [draw] if _closed_worth(seen, style) else [draw]
+        options = _closed_options(seen, style)
+        return options + [draw] if options else [draw]
     if style.greedy_lixo and len(seen.lixo) >= 2 and draws_left(seen) > 5:
         return [take, draw]
     if lixo_gain(seen, style) > 0:
@@ -509,10 +510,6 @@ def lixo_gain(seen: Seen, style: Style) -> int:
     laid_without = len(seen.hand) - len(without.hand)
     laid_with = len(seen.hand) + len(seen.lixo) - len(with_lixo.hand)
     return laid_with - laid_without
-
-
-def _closed_worth(seen: Seen, style: Style) -> bool:
-    return bool(_closed_options(seen, style))
 
 
 def _closed_options(seen: Seen, style: Style) -> list[dict[str, Any]]:

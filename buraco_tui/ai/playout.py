@@ -1,9 +1,9 @@
 """Playing a determinized game forward, and judging where it got to.
 
 The search plays out its guesses of the hidden cards with a fast rule policy
-(the Médio rules by default): one whole turn at a time, each seat planning from
-what it would see. :func:`evaluate` scores a position for one side, exactly at
-the end of a hand and by an estimate before it.
+(the Difícil rules by default): one whole turn at a time, each seat planning
+from what it would see. :func:`evaluate` scores a position for one side, exactly
+at the end of a hand and by a fitted estimate before it.
 """
 
 from __future__ import annotations
@@ -15,8 +15,6 @@ from .planner import Style, draw_options, plan_laydowns, rank_discards
 from .seen import Seen
 
 CLEAN_KINDS = ("limpa", "500", "1000")
-HAND_WEIGHT_LATE = 1.0
-HAND_WEIGHT_EARLY = 0.3
 
 
 def play_turn(game: Game, style: Style) -> None:
@@ -101,7 +99,7 @@ FEATURES = (
 #: Fitted by ``python -m buraco_tui.ai.calibrate`` (see there); one row per stage.
 #: ``python -m buraco_tui.ai.calibrate --hands 1200`` (134829 positions; R² by
 #: stage 0.98, 0.93, 0.80, 0.45); the hand_value weights are fixed, not fitted.
-WEIGHTS: tuple[tuple[float, ...] | None, ...] = (
+WEIGHTS: tuple[tuple[float, ...], ...] = (
     (1.180, 0.973, -1.000, 12.828, 128.438, 0.000, 81.279, 15.568, 36.286, 9.586, 8.334),
     (1.767, 0.787, -0.700, 27.954, 169.133, 122.103, 135.876, 32.088, 71.928, 11.506, 3.730),
     (2.777, 0.175, -0.400, 37.375, 6.737, -6.737, 211.104, 27.390, 100.982, 7.377, 5.247),
@@ -169,43 +167,4 @@ def evaluate(game: Game, side: int) -> float:
     if game.hand_over:
         return float(game.hand_score(side).total - game.hand_score(1 - side).total)
     stage, diff = feature_diff(game, side)
-    weights = WEIGHTS[stage]
-    if weights is None:
-        return _estimate(game, side) - _estimate(game, 1 - side)
-    return sum(w * x for w, x in zip(weights, diff, strict=True))
-
-
-def _estimate(game: Game, side: int) -> float:
-    draws_left = game.monte_count + 11 * game.mortos_left
-    late = draws_left < 12
-    # a card in hand costs its value at the end of the hand; earlier it may
-    # still be laid down
-    hand_weight = (
-        HAND_WEIGHT_LATE + (HAND_WEIGHT_EARLY - HAND_WEIGHT_LATE) * min(draws_left, 40) / 40
-    )
-    value = 0.0
-    has_clean = False
-    for m in game.melds(side):
-        value += m.points + m.bonus
-        if m.canastra in CLEAN_KINDS:
-            has_clean = True
-        elif m.canastra is None:
-            n = m.size
-            if n >= 5:
-                promise = 200 if m.clean else 100
-                value += promise * (0.25 if n == 5 else 0.5) * (0.4 if late else 1.0)
-    need_clean = game.rules.batida_exige_limpa
-    if has_clean or (not need_clean and any(m.canastra for m in game.melds(side))):
-        value += 40.0
-    hand_cards = 0
-    for seat in range(side, game.players, 2):
-        hand = game.hand(seat)
-        hand_cards += len(hand)
-        value -= sum(VALUES[c] for c in hand) * hand_weight
-    if game.morto_taken(side):
-        value += 30.0
-    elif game.mortos_left == 0:
-        value -= 100.0
-    else:
-        value -= 50.0 + 4.0 * min(hand_cards, 12)
-    return value
+    return sum(w * x for w, x in zip(WEIGHTS[stage], diff, strict=True))

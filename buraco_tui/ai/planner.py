@@ -106,11 +106,19 @@ class Draft:
         """The first lay-down must reach the vulnerável minimum."""
         return self.seen.vulneravel[self.seen.side] and not self.codes
 
-    def allowed(self, left: int, checks: list[MeldCheck]) -> bool:
-        """The engine's guard on running out, plus this plan's own floor."""
+    def allowed(self, left: int, checks: list[MeldCheck], rest: list[int] | None = None) -> bool:
+        """The engine's guard on running out, plus this plan's own floor; where
+        a non-curinga must stay in hand after laying down (rioplatense), that
+        too (``rest``: the hand after the lay-down)."""
         if self.to_morto:
             return False
         seen = self.seen
+        if (
+            rest
+            and getattr(seen.rules, "guardar_nao_curinga", False)
+            and all(is_wild(c) for c in rest)
+        ):
+            return False
         if seen.can_take_morto:
             return True
         if left >= max(2, self.min_left):
@@ -134,7 +142,8 @@ class Draft:
         if natural_only and old.clean and not new.clean:
             return False
         checks = self.checks[:idx] + [new] + self.checks[idx + 1 :]
-        if not self.allowed(len(self.hand) - len(cards), checks):
+        rest = remove_cards(self.hand, cards)
+        if not self.allowed(len(rest), checks, rest):
             return False
         self.codes[idx] = tuple(sorted(self.codes[idx] + tuple(cards)))
         self.checks[idx] = new
@@ -149,13 +158,13 @@ class Draft:
             return False
         used = [c for j in jogos for c in j]
         try:
-            remove_cards(self.hand, used)
+            rest = remove_cards(self.hand, used)
         except ValueError:
             return False
         if self.open_big:
             if sum(c.points for c in checks) < self.seen.rules.vulneravel_minimo:
                 return False
-        if not self.allowed(len(self.hand) - len(used), self.checks + checks):
+        if not self.allowed(len(rest), self.checks + checks, rest):
             return False
         for j, c in zip(jogos, checks, strict=True):
             self.codes.append(tuple(sorted(j)))
@@ -348,12 +357,22 @@ def _plan_into(draft: Draft, style: Style) -> None:
         changed = draft.natural_encostar()
         changed |= draft.natural_jogos()
         late = style.late_dump and draws_left(draft.seen) <= LATE_DRAWS
-        if (style.wild_jogos or late) and draft.wild_jogo():
+        spend = late or _wilds_would_strand(draft)
+        if (style.wild_jogos or spend) and draft.wild_jogo():
             changed = True
-        if draft.wild_on_jogo("any" if late else style.wild_encostar):
+        if draft.wild_on_jogo("any" if spend else style.wild_encostar):
             changed = True
         if not changed:
             return
+
+
+def _wilds_would_strand(draft: Draft) -> bool:
+    """Where a curinga may never be discarded (rioplatense), a short hand holding
+    one is about to be left with curingas only (and then must take the lixo
+    turn after turn): put the curingas on the table first."""
+    if getattr(draft.seen.rules, "descarte_curinga", True):
+        return False
+    return len(draft.hand) <= 3 and any(is_wild(c) for c in draft.hand)
 
 
 def _go_out(draft: Draft) -> Draft | None:

@@ -21,7 +21,9 @@ def rule_candidates(seen: Seen, style: Style) -> list[dict[str, Any]]:
     draft = plan_laydowns(seen, style)
     out: list[dict[str, Any]] = []
     if draft.actions:
-        out.append(draft.actions[0])
+        # the plan's first action, then the others in case the engine refuses
+        # one for a rule the plan does not model
+        out.extend(draft.actions)
         hand, checks, codes = seen.hand, seen.checks[seen.side], seen.melds[seen.side]
     else:
         hand, checks, codes = draft.hand, draft.checks, draft.codes

@@ -81,3 +81,21 @@ def test_idle_lixo_turns_stop_at_a_draw_or_a_lay_down() -> None:
     assert idle_lixo_turns(log) == 1
     assert idle_lixo_turns(log[:5]) == 0
     assert idle_lixo_turns(log[:2]) == 0
+
+
+def test_rioplatense_keeps_a_non_curinga_and_spends_curingas_before_being_stuck() -> None:
+    # "Al terminar de bajar tienes que quedarte con al menos una carta que no sea
+    # comodín" and "Nunca un comodín" (discard): with J♦ 2♠ 🃏 the J♦ must stay;
+    # the curingas go on the table so the hand is not left with curingas only.
+    game = position(
+        "rioplatense",
+        hands=["J♦ 2♠ 🃏", 6],
+        melds=[["8♠ 8♠ 8♥ 8♥ 8♦ 8♣", "4♠ 4♦ 4♦ 4♣ 4♣", "J♠ J♥ J♥"], ["5♣ 6♣ 7♣"]],
+        mortos_left=0,
+        mortos_taken=[True, True],
+        phase="baixar",
+    )
+    for level in ("medium", "hard"):
+        action = make_bot(level, seed=1, **BUDGET).choose(game.view(0))
+        assert action["acao"] == "encostar", (level, action)
+        assert action["cartas"] in ("2♠", "🃏"), (level, action)

@@ -85,6 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"# {len(rows)} positions from {args.hands} hands")
     print("WEIGHTS = (")
     hv = FEATURES.index("hand_value")
+    bonus = FEATURES.index("bonus")
     for stage in range(len(STAGES) + 1):
         xs = [x for s, x, _ in rows if s == stage]
         ys = [y for s, _, y in rows if s == stage]
@@ -94,11 +95,18 @@ def main(argv: list[str] | None = None) -> int:
         # The value of the cards held is not fitted: a card left in hand costs
         # its value at the end, and the fit would read other things into it
         # (big hands come from big lixos). Fixed by stage; the rest is fitted.
-        fixed = HAND_VALUE_BY_STAGE[stage]
-        ys_rest = [y - fixed * x[hv] for x, y in zip(xs, ys, strict=True)]
-        xs_rest = [x[:hv] + x[hv + 1 :] for x in xs]
-        w = least_squares(xs_rest, ys_rest)
-        w = w[:hv] + [fixed] + w[hv:]
+        # Likewise a canastra's bonus is points locked in: it counts in full
+        # (the fit, early in the hand, gives it a meaningless negative weight).
+        fixed = {hv: HAND_VALUE_BY_STAGE[stage], bonus: 1.0}
+        free = [i for i in range(len(FEATURES)) if i not in fixed]
+        ys_rest = [y - sum(w * x[i] for i, w in fixed.items()) for x, y in zip(xs, ys, strict=True)]
+        xs_rest = [[x[i] for i in free] for x in xs]
+        fitted = least_squares(xs_rest, ys_rest)
+        w = [0.0] * len(FEATURES)
+        for i, value in zip(free, fitted, strict=True):
+            w[i] = value
+        for i, value in fixed.items():
+            w[i] = value
         resid = sum(
             (y - sum(a * b for a, b in zip(w, x, strict=True))) ** 2
             for x, y in zip(xs, ys, strict=True)

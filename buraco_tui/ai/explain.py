@@ -10,7 +10,7 @@ from typing import Any
 
 from buraco_tui.engine import cards_text, parse_cards
 
-from .handtools import is_wild
+from .handtools import DIST, JOKER, is_wild
 from .planner import MEDIUM, Style, discard_danger, plan_laydowns
 from .seen import Seen
 
@@ -266,14 +266,18 @@ def _why_discard(
     card = _codes(action["carta"])[0]
     text = _txt([card])
     others = [c for c in seen.hand if c != card]
-    loose = not any(
-        c // 13 == card // 13 and not is_wild(c) and abs(c % 13 - card % 13) <= 2 for c in others
+    wild = is_wild(card)
+    loose = not wild and not any(
+        not is_wild(c) and c != JOKER and DIST[card][c] <= 2 for c in others
     )
     safe = style.careful_discard and discard_danger(seen, card) == 0 and any(seen.melds[seen.opp])
+    feeds = wild and all(discard_danger(seen, c) > 0 for c in others if not is_wild(c))
     if lang == "pt":
         why = "é a carta mais solta da sua mão" if loose else "é a que menos ajuda seus jogos"
         if safe:
             why += " e não serve aos jogos do adversário"
+        if feeds:
+            why = "qualquer outra carta serviria aos jogos do adversário"
         if len(seen.hand) == 1:
             why = "é a última carta" + (
                 " e você pega o morto" if seen.can_take_morto else " e você bate"
@@ -282,6 +286,8 @@ def _why_discard(
     why = "it is the loosest card in your hand" if loose else "it helps your jogos the least"
     if safe:
         why += " and it fits none of the opponent's jogos"
+    if feeds:
+        why = "any other card would feed the opponent's jogos"
     if len(seen.hand) == 1:
         why = "it is your last card" + (
             " and you take the morto" if seen.can_take_morto else " and you go out"

@@ -77,3 +77,16 @@ def test_hint_is_legal_and_speaks_both_languages_in_random_positions() -> None:
         assert set(h.cards) <= visible, (h.cards, visible)
         en = hint(view, "en", seed=seed, playouts=12, time_limit=None)
         assert en.action == h.action and en.reason != h.reason
+
+
+def test_hint_explains_discarding_a_curinga_that_feeds_no_one() -> None:
+    # "Olhe os jogos do Zeca antes de descartar": the A♣ would make his 2♣..K♣ a
+    # canastra of 500, so the curinga goes instead.
+    game = position(
+        hands=["2♦ 2♦ A♣ 2♣", 11],
+        melds=[["J♦ Q♦ K♦ A♦"], ["2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣"]],
+        phase="baixar",
+    )
+    h = hint(game.view(0), "pt", seed=1, **BUDGET)
+    assert h.action["acao"] == "descartar" and h.action["carta"] != "A♣"
+    assert h.reason.endswith("qualquer outra carta serviria aos jogos do adversário.")

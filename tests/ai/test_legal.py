@@ -1,7 +1,8 @@
 """Every action a bot returns is legal, over many random positions of every preset.
 
-Seed 000 (Robôs): "O robô só usa o que o próprio assento vê" — and the engine
-"só aceita jogadas válidas", so a bot must never send a refused action.
+Seed 000: "O servidor valida uma ação por vez" and seed 002: "o jogo só aceita
+jogadas válidas" — so a bot must never send an action the engine refuses, on any
+table (RULES.md: "The levels play every preset the engine offers").
 """
 
 from __future__ import annotations

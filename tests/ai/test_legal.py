@@ -2,7 +2,7 @@
 
 Seed 000: "O servidor valida uma ação por vez" and seed 002: "o jogo só aceita
 jogadas válidas" — so a bot must never send an action the engine refuses, on any
-table (RULES.md: "The levels play every preset the engine offers").
+table (issue 4: "The levels play every preset the engine offers").
 """
 
 from __future__ import annotations

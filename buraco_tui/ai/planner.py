@@ -55,7 +55,8 @@ class Style:
     #: Keep cards that fit the side's own jogos when discarding (Médio and up).
     keep_fitting: bool = True
     #: Take an open lixo of two cards or more even when it makes no jogo at once
-    #: (Difícil): more cards, more jogos and canastras. Measured in the arena.
+    #: (Difícil), on the tables where it pays (:func:`greedy_table`): more
+    #: cards, more jogos and canastras. Measured in the arena.
     greedy_lixo: bool = False
 
 
@@ -514,11 +515,23 @@ def draw_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
     if seen.rules.lixo_fechado:
         options = _closed_options(seen, style)
         return options + [draw] if options else [draw]
-    if style.greedy_lixo and len(seen.lixo) >= 2 and draws_left(seen) > 5:
+    if style.greedy_lixo and greedy_table(seen) and len(seen.lixo) >= 2 and draws_left(seen) > 5:
         return [take, draw]
     if lixo_gain(seen, style) > 0:
         return [take, draw]
     return [draw, take]
+
+
+def greedy_table(seen: Seen) -> bool:
+    """Tables where taking every open lixo pays (measured in the arena, Difícil
+    rules against Médio): where only a limpa lets a side bater, hands run long
+    and the extra cards become canastras; with trincas too, unless a side may go
+    out with no canastra at all (rioplatense). Where any canastra bats
+    (mestre-buraco) or none is needed, the extra cards are caught in hand."""
+    rules = seen.rules
+    if rules.batida_exige_limpa:
+        return True
+    return rules.trincas and getattr(rules, "batida_exige_canastra", True)
 
 
 def lixo_gain(seen: Seen, style: Style) -> int:

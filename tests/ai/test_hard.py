@@ -128,3 +128,15 @@ def test_hard_races_to_the_morto_with_a_curinga() -> None:
     for budget in ({"playouts": 0}, SEARCH):
         action = choose("hard", game, **budget)
         assert action["acao"] == "baixar", budget
+
+
+def test_hard_takes_an_open_lixo_where_only_a_limpa_bats() -> None:
+    # Seed 003 (aberto): "Corra para o morto ... Baixe o que puder" — measured in
+    # the arena, taking every open lixo of 2+ cards pays where the batida needs a
+    # limpa (hands run long), not where any canastra bats (mestre-buraco).
+    hand = "5♥ 9♠ K♦ 3♣ J♥ 7♠ Q♣ 4♦ A♠ 8♣ 10♦"
+    aberto = position("aberto", hands=[hand, 11], lixo="2♠ K♣ 6♦")
+    assert choose("hard", aberto, playouts=0) == {"acao": "pegar_lixo"}
+    assert choose("medium", aberto) == {"acao": "comprar"}
+    mestre = position("mestre-buraco", hands=[hand, 11], lixo="2♠ K♣ 6♦")
+    assert choose("hard", mestre, playouts=0) == {"acao": "comprar"}

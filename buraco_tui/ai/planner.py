@@ -52,6 +52,9 @@ class Style:
     #: Near the end of the hand, spend the curingas on the table rather than be
     #: caught with them (Difícil): a curinga in hand costs its value.
     late_dump: bool = False
+    #: Closed lixo: spend a curinga of the hand to use the top card when the
+    #: lixo holds 2+ more cards (Difícil; Médio keeps its curingas).
+    closed_lixo_wild: bool = False
     #: Keep cards that fit the side's own jogos when discarding (Médio and up).
     keep_fitting: bool = True
     #: Take an open lixo of two cards or more even when it makes no jogo at once
@@ -70,6 +73,7 @@ HARD = Style(
     judge_batida=True,
     late_dump=True,
     greedy_lixo=True,
+    closed_lixo_wild=True,
 )
 #: Cards left to draw (monte plus mortos that will turn into monte) under which
 #: the hand is near its end.
@@ -552,6 +556,7 @@ def _closed_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
     big = seen.must_open_big
     rest = len(seen.lixo) - 1
     wild_ok = rest >= 2
+    own_wild_ok = style.closed_lixo_wild and wild_ok
     if not big:
         for idx, (codes, check) in enumerate(zip(seen.melds[side], seen.checks[side], strict=True)):
             new = seen.judge(codes + (top,))
@@ -573,7 +578,7 @@ def _closed_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
     if not is_wild(top):
         for a, b in _pairs_for(top, hand):
             pairs.append((a, b))
-    if wild_ok and not big:
+    if own_wild_ok and not big:
         wilds = [c for c in hand if is_wild(c)]
         if wilds and not is_wild(top):
             for c in sorted(set(hand)):

@@ -140,3 +140,11 @@ def test_hard_takes_an_open_lixo_where_only_a_limpa_bats() -> None:
     assert choose("medium", aberto) == {"acao": "comprar"}
     mestre = position("mestre-buraco", hands=[hand, 11], lixo="2♠ K♣ 6♦")
     assert choose("hard", mestre, playouts=0) == {"acao": "comprar"}
+
+
+def test_closed_lixo_curinga_hard_spends_it_medium_keeps_it() -> None:
+    # fechado: "só pega o lixo quem usar a carta de cima dele na hora"; Médio
+    # "segura os curingas"; Difícil pays one for a lixo of 3 cards.
+    game = position("fechado", hands=["5♥ 2♣ K♠ 9♣ 4♦ J♠ 3♣ Q♦ 8♠ A♣ 10♦", 11], lixo="K♦ 9♠ 7♥")
+    assert choose("medium", game) == {"acao": "comprar"}
+    assert choose("hard", game, playouts=0) == {"acao": "pegar_lixo", "cartas": "5♥ 2♣"}

@@ -234,7 +234,9 @@ class BuracoApp(App[int]):
                     self.begin(choice)
 
             self.push_screen(
-                ConfirmScreen(tr("new.confirm", self.lang), tr("new.yes", self.lang), tr("new.no", self.lang)),
+                ConfirmScreen(
+                    tr("new.confirm", self.lang), tr("new.yes", self.lang), tr("new.no", self.lang)
+                ),
                 confirmed,
             )
 
@@ -243,7 +245,12 @@ class BuracoApp(App[int]):
     def begin(self, choice: Any) -> None:
         """Start the chosen match now (and remember the choices for next time)."""
         s = self.settings
-        s.rules, s.target, s.level, s.move_time = choice.rules, choice.target, choice.level, choice.move_time
+        s.rules, s.target, s.level, s.move_time = (
+            choice.rules,
+            choice.target,
+            choice.level,
+            choice.move_time,
+        )
         if choice.level == "easy":
             s.learning = choice.learning
         self.save_settings()

@@ -85,8 +85,14 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Nothing to undo: drawing from the stock, taking the morto and discarding cannot be undone.",
     ),
     "st.undone": ("Desfeito.", "Undone."),
-    "st.select_first": ("Marque as cartas primeiro (espaço ou clique).", "Select the cards first (space or click)."),
-    "st.discard_one": ("Marque uma carta só para descartar.", "Select exactly one card to discard."),
+    "st.select_first": (
+        "Marque as cartas primeiro (espaço ou clique).",
+        "Select the cards first (space or click).",
+    ),
+    "st.discard_one": (
+        "Marque uma carta só para descartar.",
+        "Select exactly one card to discard.",
+    ),
     "st.which_jogo": (
         "Em que jogo encostar? Tecle o número do jogo (1-9) ou clique nele.",
         "Lay off on which meld? Press its number (1-9) or click it.",
@@ -103,18 +109,27 @@ STRINGS: dict[str, tuple[str, str]] = {
     "st.hint": ("Dica: {reason}", "Hint: {reason}"),
     "st.hint_thinking": ("Procurando uma dica…", "Looking for a hint…"),
     "st.hint_none": ("Sem dica agora.", "No hint right now."),
-    "st.timeout": ("O tempo acabou: jogada automática ({what}).", "Time ran out: automatic move ({what})."),
+    "st.timeout": (
+        "O tempo acabou: jogada automática ({what}).",
+        "Time ran out: automatic move ({what}).",
+    ),
     "st.sorted": ("Mão ordenada {how}.", "Hand sorted {how}."),
     "st.sound": ("Som {state}.", "Sound {state}."),
     "st.on": ("ligado", "on"),
     "st.off": ("desligado", "off"),
     "st.resumed": ("Partida retomada de onde parou.", "Match resumed where it was left."),
-    "st.new_match": ("Partida nova: {mode}, {target}, Zeca {level}.", "New match: {mode}, {target}, Zeca {level}."),
+    "st.new_match": (
+        "Partida nova: {mode}, {target}, Zeca {level}.",
+        "New match: {mode}, {target}, Zeca {level}.",
+    ),
     "st.options_ignored": (
         "Havia uma partida salva: ela foi retomada (use --new para começar outra com essas opções).",
         "A saved match was found and resumed (use --new to start another with those options).",
     ),
-    "st.save_failed": ("Não foi possível salvar a partida: {detail}", "Could not save the match: {detail}"),
+    "st.save_failed": (
+        "Não foi possível salvar a partida: {detail}",
+        "Could not save the match: {detail}",
+    ),
     # events (narration)
     "ev.comprar": ("{who} comprou do monte.", "{who} drew from the stock."),
     "ev.pegar_lixo": ("{who} pegou o lixo: {cards}.", "{who} took the lixo: {cards}."),
@@ -125,11 +140,23 @@ STRINGS: dict[str, tuple[str, str]] = {
     "ev.baixar": ("{who} baixou {cards}.", "{who} melded {cards}."),
     "ev.encostar": ("{who} encostou {cards} no jogo {n}.", "{who} laid {cards} off on meld {n}."),
     "ev.descartar": ("{who} descartou {card}.", "{who} discarded {card}."),
-    "ev.morto_direta": ("{who} pegou o morto e continua a vez.", "{who} took the morto and plays on."),
-    "ev.morto_indireta": ("{who} pegou o morto (para a próxima vez).", "{who} took the morto (for the next turn)."),
-    "ev.morto_vira_monte": ("O monte acabou: um morto virou o monte.", "The stock ran out: a morto became the stock."),
+    "ev.morto_direta": (
+        "{who} pegou o morto e continua a vez.",
+        "{who} took the morto and plays on.",
+    ),
+    "ev.morto_indireta": (
+        "{who} pegou o morto (para a próxima vez).",
+        "{who} took the morto (for the next turn).",
+    ),
+    "ev.morto_vira_monte": (
+        "O monte acabou: um morto virou o monte.",
+        "The stock ran out: a morto became the stock.",
+    ),
     "ev.fim_batida": ("{who} bateu!", "{who} went out!"),
-    "ev.fim_monte": ("O monte acabou: fim da mão sem batida.", "The stock ran out: the hand ends with no batida."),
+    "ev.fim_monte": (
+        "O monte acabou: fim da mão sem batida.",
+        "The stock ran out: the hand ends with no batida.",
+    ),
     "who.you": ("Você", "You"),
     "who.zeca": ("Zeca", "Zeca"),
     # keys (footer and help)
@@ -157,30 +184,63 @@ STRINGS: dict[str, tuple[str, str]] = {
     "key.ok": ("Continuar", "Continue"),
     # key explanations (help screen)
     "keyhelp.cursor": ("mover o cursor na mão", "move the cursor in your hand"),
-    "keyhelp.select": ("marcar/desmarcar a carta do cursor (ou clique na carta)", "select/unselect the card under the cursor (or click it)"),
+    "keyhelp.select": (
+        "marcar/desmarcar a carta do cursor (ou clique na carta)",
+        "select/unselect the card under the cursor (or click it)",
+    ),
     "keyhelp.clear": ("desmarcar todas", "unselect all"),
-    "keyhelp.comprar": ("comprar a carta de cima do monte (ou clique no monte)", "draw the top card of the stock (or click the stock)"),
+    "keyhelp.comprar": (
+        "comprar a carta de cima do monte (ou clique no monte)",
+        "draw the top card of the stock (or click the stock)",
+    ),
     "keyhelp.lixo": (
         "pegar o lixo; no lixo fechado, com as cartas marcadas ou num jogo seu (ou clique no lixo)",
         "take the lixo; with a closed lixo, with the selected cards or onto one of your melds (or click the lixo)",
     ),
-    "keyhelp.baixar": ("baixar as cartas marcadas como um jogo novo", "lay the selected cards down as a new meld"),
-    "keyhelp.encostar": ("encostar as cartas marcadas num jogo seu (ou clique no jogo)", "add the selected cards to one of your melds (or click it)"),
-    "keyhelp.jogo_n": ("encostar as marcadas no jogo de número 1 a 9", "add the selected cards to meld number 1 to 9"),
-    "keyhelp.descartar": ("descartar a carta marcada e passar a vez", "discard the selected card and end the turn"),
+    "keyhelp.baixar": (
+        "baixar as cartas marcadas como um jogo novo",
+        "lay the selected cards down as a new meld",
+    ),
+    "keyhelp.encostar": (
+        "encostar as cartas marcadas num jogo seu (ou clique no jogo)",
+        "add the selected cards to one of your melds (or click it)",
+    ),
+    "keyhelp.jogo_n": (
+        "encostar as marcadas no jogo de número 1 a 9",
+        "add the selected cards to meld number 1 to 9",
+    ),
+    "keyhelp.descartar": (
+        "descartar a carta marcada e passar a vez",
+        "discard the selected card and end the turn",
+    ),
     "keyhelp.desfazer": (
         "desfazer baixas e o lixo pego, até o descarte (comprar do monte e o morto não se desfazem)",
         "undo lay-downs and taking the lixo until you discard (drawing and the morto cannot be undone)",
     ),
-    "keyhelp.dica": ("mostrar a melhor jogada agora, com o porquê", "show the best move now, and why"),
-    "keyhelp.ordenar": ("ordenar a mão por naipe ou por valor", "sort the hand by suit or by value"),
-    "keyhelp.som": ("ligar/desligar o bipe na sua vez e na batida", "sound on/off: a bell on your turn and on the batida"),
+    "keyhelp.dica": (
+        "mostrar a melhor jogada agora, com o porquê",
+        "show the best move now, and why",
+    ),
+    "keyhelp.ordenar": (
+        "ordenar a mão por naipe ou por valor",
+        "sort the hand by suit or by value",
+    ),
+    "keyhelp.som": (
+        "ligar/desligar o bipe na sua vez e na batida",
+        "sound on/off: a bell on your turn and on the batida",
+    ),
     "keyhelp.avancar": ("pular a animação da vez do Zeca", "skip ahead through Zeca's turn"),
-    "keyhelp.contagem": ("ver a contagem da mão que acabou", "see the count of the hand that ended"),
+    "keyhelp.contagem": (
+        "ver a contagem da mão que acabou",
+        "see the count of the hand that ended",
+    ),
     "keyhelp.ajuda": ("esta ajuda", "this help"),
     "keyhelp.nova": ("começar uma partida nova", "start a new match"),
     "keyhelp.stats": ("estatísticas por modo e alvo", "statistics per mode and target"),
-    "keyhelp.opcoes": ("idioma, naipes ASCII, modo aprendizado, tempo por jogada", "language, ASCII suits, learning mode, move timer"),
+    "keyhelp.opcoes": (
+        "idioma, naipes ASCII, modo aprendizado, tempo por jogada",
+        "language, ASCII suits, learning mode, move timer",
+    ),
     "keyhelp.sair": ("sair (a partida fica salva)", "quit (the match stays saved)"),
     # help screen
     "help.title": ("Ajuda", "Help"),
@@ -264,7 +324,10 @@ STRINGS: dict[str, tuple[str, str]] = {
         "A partida salva foi gravada por uma versão mais nova do buraco-tui e esta versão não sabe lê-la.",
         "The saved match was written by a newer version of buraco-tui, which this version cannot read.",
     ),
-    "save.kept": ("O arquivo foi guardado à parte, sem mudança, em:\n{path}", "The file was kept aside, unchanged, at:\n{path}"),
+    "save.kept": (
+        "O arquivo foi guardado à parte, sem mudança, em:\n{path}",
+        "The file was kept aside, unchanged, at:\n{path}",
+    ),
     "save.not_moved": (
         "Não foi possível guardá-lo à parte; ele não será sobrescrito: {path}",
         "It could not be moved aside; it will not be overwritten: {path}",
@@ -303,15 +366,39 @@ MODE_NAMES: dict[str, tuple[str, str]] = {
 
 #: One line about each preset, for the new-match form.
 MODE_HINTS: dict[str, tuple[str, str]] = {
-    "aberto": ("lixo aberto, bate com canastra limpa (o padrão)", "open lixo, go out with a clean canastra (default)"),
-    "fechado": ("lixo fechado: só pega quem usa o topo na hora", "closed lixo: take it only by using its top card"),
-    "mestre-buraco": ("a regra-base: lixo vazio, bate com qualquer canastra", "the base rules: empty lixo, any canastra"),
-    "mestre-canastra": ("regra-base com vulnerável; bate com limpa", "base rules with vulnerável; clean canastra"),
+    "aberto": (
+        "lixo aberto, bate com canastra limpa (o padrão)",
+        "open lixo, go out with a clean canastra (default)",
+    ),
+    "fechado": (
+        "lixo fechado: só pega quem usa o topo na hora",
+        "closed lixo: take it only by using its top card",
+    ),
+    "mestre-buraco": (
+        "a regra-base: lixo vazio, bate com qualquer canastra",
+        "the base rules: empty lixo, any canastra",
+    ),
+    "mestre-canastra": (
+        "regra-base com vulnerável; bate com limpa",
+        "base rules with vulnerável; clean canastra",
+    ),
     "jogatina-aberto": ("108 cartas com jokers, lixo aberto", "108 cards with jokers, open lixo"),
-    "jogatina-fechado": ("jokers, lixo fechado, trincas, bate com suja", "jokers, closed lixo, sets, dirty canastra"),
-    "jogatina-stbl": ("jokers, lixo fechado, sem trincas, bate com limpa", "jokers, closed lixo, no sets, clean canastra"),
-    "vip-aberto-sujo": ("trincas; bate com suja, só descartando; curinga 30", "sets; dirty canastra, out only by discarding"),
-    "vip-fechado-sujo": ("lixo fechado, trincas, bate com suja; curinga 20", "closed lixo, sets, dirty canastra; wild 2 = 20"),
+    "jogatina-fechado": (
+        "jokers, lixo fechado, trincas, bate com suja",
+        "jokers, closed lixo, sets, dirty canastra",
+    ),
+    "jogatina-stbl": (
+        "jokers, lixo fechado, sem trincas, bate com limpa",
+        "jokers, closed lixo, no sets, clean canastra",
+    ),
+    "vip-aberto-sujo": (
+        "trincas; bate com suja, só descartando; curinga 30",
+        "sets; dirty canastra, out only by discarding",
+    ),
+    "vip-fechado-sujo": (
+        "lixo fechado, trincas, bate com suja; curinga 20",
+        "closed lixo, sets, dirty canastra; wild 2 = 20",
+    ),
 }
 
 
@@ -492,7 +579,10 @@ _RULE_LINES: dict[str, tuple[str, str]] = {
         "A partida vai até {target}; se os dois passam empatados, joga-se mais uma mão.",
         "The match goes to {target}; a tie at the top plays one more hand.",
     ),
-    "single": ("A partida é de uma mão só: vence quem fizer mais pontos.", "The match is a single hand: the higher score wins."),
+    "single": (
+        "A partida é de uma mão só: vence quem fizer mais pontos.",
+        "The match is a single hand: the higher score wins.",
+    ),
 }
 
 
@@ -525,9 +615,7 @@ def rules_summary(rules: Any, lang: str = "pt") -> list[str]:
     if not getattr(rules, "batida_exige_canastra", True):
         lines.append(_line("batida_sem_canastra", lang))
     else:
-        lines.append(
-            _line("batida_limpa" if rules.batida_exige_limpa else "batida_qualquer", lang)
-        )
+        lines.append(_line("batida_limpa" if rules.batida_exige_limpa else "batida_qualquer", lang))
         lines.append(_line("guardar", lang))
     if not getattr(rules, "descarte_curinga", True):
         lines.append(_line("nunca_curinga", lang))
@@ -554,7 +642,9 @@ def rules_summary(rules: Any, lang: str = "pt") -> list[str]:
     joker = f"; joker = {jk}" if rules.curingas_de_papel else ""
     lines.append(_line("values", lang, a=ace, dois=two, joker=joker))
     lines.append(
-        _line("terceiro_baralho" if getattr(rules, "terceiro_baralho", False) else "monte_fim", lang)
+        _line(
+            "terceiro_baralho" if getattr(rules, "terceiro_baralho", False) else "monte_fim", lang
+        )
     )
     if rules.meta:
         lines.append(_line("match", lang, target=rules.meta))

@@ -113,9 +113,7 @@ def _jogo_groups(cards: list[Card], trincas: bool) -> list[list[Card]]:
     wilds = [c for c in cards if c.is_joker or c.rank == 2]
     groups: list[list[Card]] = []
     for suit in range(4):
-        group = [c for c in cards if c.suit == suit] + [
-            w for w in wilds if w.suit != suit
-        ]
+        group = [c for c in cards if c.suit == suit] + [w for w in wilds if w.suit != suit]
         groups.append(group)
     if trincas:
         for rank in range(1, 14):
@@ -282,7 +280,9 @@ class MatchSession:
         events = None
         for candidate in (action, None, *self.game.legal_actions()):
             try:
-                events = self._apply(candidate if candidate is not None else self.game.timeout_action())
+                events = self._apply(
+                    candidate if candidate is not None else self.game.timeout_action()
+                )
                 break
             except IllegalAction:
                 continue
@@ -382,4 +382,3 @@ def _makes_jogo(card: Card, hand: list[Card], rules: Any) -> bool:
         if check_meld([a, b, card], rules).ok:
             return True
     return False
-

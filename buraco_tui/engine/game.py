@@ -57,7 +57,14 @@ REQUIRED_FIELDS: dict[str, frozenset[str]] = {
 }
 
 #: Length of a well-formed dict of each action (the usual case skips field checks).
-_FIELD_COUNT = {"comprar": 1, "baixar": 2, "baixar_varios": 2, "encostar": 3, "descartar": 2, "pegar_lixo": 1}
+_FIELD_COUNT = {
+    "comprar": 1,
+    "baixar": 2,
+    "baixar_varios": 2,
+    "encostar": 3,
+    "descartar": 2,
+    "pegar_lixo": 1,
+}
 
 _TEXT = [str(c) for c in CARDS]
 _WILD = [c == JOKER or c % 13 == 1 for c in range(N_CODES)]
@@ -322,9 +329,7 @@ class Game:
         if not isinstance(rules, Rules):
             raise ValueError("rules deve vir de ruleset(...)")
         if not isinstance(hands, list | tuple) or len(hands) not in rules.jogadores:
-            raise ValueError(
-                f"hands deve ter {' ou '.join(map(str, rules.jogadores))} mãos"
-            )
+            raise ValueError(f"hands deve ter {' ou '.join(map(str, rules.jogadores))} mãos")
         game = cls(rules, len(hands))
         game._seed = int(seed)
         game._third_deck = bool(third_deck)
@@ -556,9 +561,7 @@ class Game:
             if acao == "nova_mao":
                 self.next_hand()
                 return
-            raise IllegalAction(
-                "acao_desconhecida", acao=acao, validas=", ".join(ACTION_FIELDS)
-            )
+            raise IllegalAction("acao_desconhecida", acao=acao, validas=", ".join(ACTION_FIELDS))
         if len(action) != _FIELD_COUNT[acao] or not REQUIRED_FIELDS[acao] <= action.keys():
             keys = set(action)
             extra = keys - fields - {"acao"}
@@ -588,7 +591,9 @@ class Game:
         elif acao == "baixar_varios":
             jogos = action["jogos"]
             if not isinstance(jogos, list | tuple) or not jogos:
-                raise IllegalAction("acao_malformada", detalhe="'jogos' deve ser uma lista de jogos")
+                raise IllegalAction(
+                    "acao_malformada", detalhe="'jogos' deve ser uma lista de jogos"
+                )
             self._baixar(list(jogos))
         else:
             self._pegar_lixo(action.get("cartas"), action.get("jogo"))
@@ -710,9 +715,7 @@ class Game:
         if code is not None:
             raise IllegalAction(code, **self._canastra_words())
 
-    def _leave_refusal(
-        self, side: int, remaining: list[int], melds: list[MeldCheck]
-    ) -> str | None:
+    def _leave_refusal(self, side: int, remaining: list[int], melds: list[MeldCheck]) -> str | None:
         """Why a lay-down leaving ``remaining`` in hand is refused, or None.
 
         With no morto left for the side, fewer than 2 cards are left only to go out:
@@ -725,11 +728,7 @@ class Game:
             and self.rules.proibe_descarte_do_lixo_unico
         ):
             return "sem_descarte_possivel"
-        if (
-            remaining
-            and self.rules.guardar_nao_curinga
-            and all(_WILD[c] for c in remaining)
-        ):
+        if remaining and self.rules.guardar_nao_curinga and all(_WILD[c] for c in remaining):
             return "guardar_nao_curinga"
         if len(remaining) >= 2 or self.can_take_morto(side):
             return None
@@ -777,7 +776,9 @@ class Game:
         if self._must_open_big(side):
             points = sum(c.points for c in checks)
             if points < self.rules.vulneravel_minimo:
-                raise IllegalAction("vulneravel", minimo=self.rules.vulneravel_minimo, pontos=points)
+                raise IllegalAction(
+                    "vulneravel", minimo=self.rules.vulneravel_minimo, pontos=points
+                )
         self._guard_running_out(side, remaining, self._melds[side] + checks)
         first = len(self._melds[side])
         self._melds[side].extend(checks)
@@ -808,9 +809,7 @@ class Game:
         self._meld_codes[side][idx] = codes
         self._hands[seat] = remaining
         self._sync_taken(seat, used)
-        self.log.append(
-            {"seat": seat, "acao": "encostar", "jogo": idx, "cartas": cards_text(used)}
-        )
+        self.log.append({"seat": seat, "acao": "encostar", "jogo": idx, "cartas": cards_text(used)})
         self._after_laydown(seat)
 
     def _after_laydown(self, seat: int) -> None:
@@ -1055,9 +1054,7 @@ class Game:
                 left = _remove(hand, [c for j in opening for c in j])
                 checks = [judge_codes(j, self.rules) for j in opening]
                 if self._leave_refusal(side, left, self._melds[side] + checks) is None:
-                    out.append(
-                        {"acao": "baixar_varios", "jogos": [cards_text(j) for j in opening]}
-                    )
+                    out.append({"acao": "baixar_varios", "jogos": [cards_text(j) for j in opening]})
         else:
             rules = self.rules
             unico = self._lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico
@@ -1434,7 +1431,9 @@ def _suit_jogos(suit: int, m: int, wilds: tuple[int, ...], double2: bool) -> lis
         low = t & -t
         p = low.bit_length() - 1
         t ^= low
-        found[(base + p - 1, base + p, base + p + 1) if p < 12 else (base, base + 11, base + 12)] = None
+        found[
+            (base + p - 1, base + p, base + p + 1) if p < 12 else (base, base + 11, base + 12)
+        ] = None
     if wilds:
         for dist in (1, 2):
             t = m & (m >> dist)

@@ -365,8 +365,6 @@ def fits_of(meld: MeldCheck, rules: Rules) -> frozenset[int]:
     else:
         rank = meld.cards[0] % 13
         candidates += [s * 13 + rank for s in range(4)]
-    fits = frozenset(
-        c for c in candidates if judge_codes(tuple(sorted(codes + (c,))), rules).ok
-    )
+    fits = frozenset(c for c in candidates if judge_codes(tuple(sorted(codes + (c,))), rules).ok)
     object.__setattr__(meld, "fits", fits)
     return fits

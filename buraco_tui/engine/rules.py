@@ -86,13 +86,9 @@ class Rules:
 
     def __post_init__(self) -> None:
         if self.multa_morto not in (MULTA_SEMPRE, MULTA_SE_OUTRO_PEGOU):
-            raise ValueError(
-                f"multa_morto deve ser {MULTA_SEMPRE!r} ou {MULTA_SE_OUTRO_PEGOU!r}"
-            )
+            raise ValueError(f"multa_morto deve ser {MULTA_SEMPRE!r} ou {MULTA_SE_OUTRO_PEGOU!r}")
         if self.morto_indireto not in (INDIRETO_NAO_PEGO, INDIRETO_MAO):
-            raise ValueError(
-                f"morto_indireto deve ser {INDIRETO_NAO_PEGO!r} ou {INDIRETO_MAO!r}"
-            )
+            raise ValueError(f"morto_indireto deve ser {INDIRETO_NAO_PEGO!r} ou {INDIRETO_MAO!r}")
         if isinstance(self.meta, bool) or not isinstance(self.meta, int) or self.meta < 0:
             raise ValueError("meta deve ser um inteiro >= 0 (0 = uma mão só)")
         for name in (
@@ -212,9 +208,7 @@ PRESET_OPTIONS: dict[str, dict[str, Any]] = {
     # Jogatina (seed 002): the base plus the differences RULES.md lists; its morto
     # rules are the base's (penalty always, an unplayed morto counts as hand cards).
     "jogatina-aberto": _JOGATINA,
-    "jogatina-fechado": dict(
-        _JOGATINA, lixo_fechado=True, trincas=True, batida_exige_limpa=False
-    ),
+    "jogatina-fechado": dict(_JOGATINA, lixo_fechado=True, trincas=True, batida_exige_limpa=False),
     "jogatina-stbl": dict(_JOGATINA, lixo_fechado=True),
     # VIP (seed 004): sets, batida with a suja, the curinga 2 worth more, two discard limits.
     "vip-aberto-sujo": dict(_VIP, valor_curinga_2=30, batida_por_baixada=False),
@@ -264,9 +258,7 @@ def ruleset(name: str = "aberto", **options: Any) -> Rules:
     if cached is not None:
         return cached
     if name not in PRESET_OPTIONS:
-        raise ValueError(
-            f"regra desconhecida: {name!r}; as válidas são: {', '.join(PRESETS)}"
-        )
+        raise ValueError(f"regra desconhecida: {name!r}; as válidas são: {', '.join(PRESETS)}")
     unknown = sorted(set(options) - set(OPTION_NAMES))
     if unknown:
         raise ValueError(

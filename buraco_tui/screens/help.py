@@ -72,7 +72,9 @@ class HelpScreen(ModalScreen[None]):
                 yield Static(tr("help.mouse", lang))
                 yield Static(tr("help.learning", lang))
                 yield Static("")
-                yield Static(Text(tr("help.rules", lang, mode=mode_name(self.rules.preset, lang)), BOLD))
+                yield Static(
+                    Text(tr("help.rules", lang, mode=mode_name(self.rules.preset, lang)), BOLD)
+                )
                 yield Static(rules_text(self.rules, lang))
         yield KeyFooter()
 

@@ -122,5 +122,3 @@ class MeldsView(Widget):
         if index is not None:
             event.stop()
             self.post_message(self.Clicked(self, index))
-
-

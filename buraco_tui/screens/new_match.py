@@ -44,7 +44,9 @@ class NewMatchScreen(ModalScreen["NewMatchChoice | None"]):
     CSS_PATH = "modal.tcss"
     BINDINGS = [Binding("escape", "cancel", "new.cancel", key_display="esc")]
 
-    def __init__(self, lang: str, rules: str, target: int, level: str, learning: bool, move_time: int) -> None:
+    def __init__(
+        self, lang: str, rules: str, target: int, level: str, learning: bool, move_time: int
+    ) -> None:
         super().__init__()
         self.lang = lang
         self.initial = NewMatchChoice(

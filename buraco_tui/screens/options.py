@@ -24,7 +24,9 @@ class OptionsScreen(ModalScreen[None]):
     CSS_PATH = "modal.tcss"
     BINDINGS = [Binding("escape,g", "close", "key.fechar", key_display="esc")]
 
-    def __init__(self, lang: str, values: dict[str, object], on_change: Callable[[str, object], None]) -> None:
+    def __init__(
+        self, lang: str, values: dict[str, object], on_change: Callable[[str, object], None]
+    ) -> None:
         super().__init__()
         self.lang = lang
         self.values = values

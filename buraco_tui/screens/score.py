@@ -39,7 +39,9 @@ def score_text(game: Game, lang: str, extra: str = "") -> Text:
     target = game.rules.meta
     target_text = str(target) if target else tr("target_single", lang)
     out.append(f"{tr('target', lang):<8}{target_text:>8}\n", DIM)
-    out.append(f"{tr('hand_n', lang, n=game.hand_number)} · {mode_name(game.rules.preset, lang)}\n", DIM)
+    out.append(
+        f"{tr('hand_n', lang, n=game.hand_number)} · {mode_name(game.rules.preset, lang)}\n", DIM
+    )
     out.append(tr("morto_label", lang) + ":\n", HEAD)
     for side, who in ((0, "you"), (1, "zeca")):
         state = tr("morto_taken", lang) if game.morto_taken(side) else tr("morto_not", lang)

@@ -42,7 +42,6 @@ from .table_keys import TableActions
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
-
 class ZecaMove(Message):
     """Zeca's worker chose an action (or failed to, then ``action`` is None)."""
 
@@ -280,7 +279,9 @@ class TableScreen(TableActions, Screen):
         lixo_head.append(tr("lixo", lang), TURN)
         lixo_head.append(f" ({len(g.lixo)})")
         if marks and marks.lixo:
-            lixo_head.append("  " + tr("learn_lixo", lang, cards=plain_cards(marks.lixo, ascii_suits)), HINT)
+            lixo_head.append(
+                "  " + tr("learn_lixo", lang, cards=plain_cards(marks.lixo, ascii_suits)), HINT
+            )
         self.query_one("#lixo-head", Static).update(lixo_head)
 
         # your jogos
@@ -384,7 +385,11 @@ class TableScreen(TableActions, Screen):
         try:
             events = self.session.play(action)
         except NotYourTurn:
-            self.refuse(tr("st.not_your_turn", self.lang) if not self.session.game.hand_over else tr("st.hand_over", self.lang))
+            self.refuse(
+                tr("st.not_your_turn", self.lang)
+                if not self.session.game.hand_over
+                else tr("st.hand_over", self.lang)
+            )
             return False
         except IllegalAction as exc:
             self.refuse(exc.message(self.lang))
@@ -436,7 +441,9 @@ class TableScreen(TableActions, Screen):
                 if e.get("seat") == ZECA:
                     parts.append(tr("ev.comprar", lang, who=who))
             elif acao == "pegar_lixo" and "jogo" in e:
-                parts.append(tr("ev.pegar_lixo_jogo", lang, who=who, cards=cards, n=int(e["jogo"]) + 1))
+                parts.append(
+                    tr("ev.pegar_lixo_jogo", lang, who=who, cards=cards, n=int(e["jogo"]) + 1)
+                )
             elif acao == "pegar_lixo":
                 parts.append(tr("ev.pegar_lixo", lang, who=who, cards=cards))
             elif acao == "baixar":
@@ -444,7 +451,9 @@ class TableScreen(TableActions, Screen):
             elif acao == "encostar":
                 parts.append(tr("ev.encostar", lang, who=who, cards=cards, n=int(e["jogo"]) + 1))
             elif acao == "descartar":
-                parts.append(tr("ev.descartar", lang, who=who, card=self._plain(e.get("carta", ""))))
+                parts.append(
+                    tr("ev.descartar", lang, who=who, card=self._plain(e.get("carta", "")))
+                )
             elif acao == "morto":
                 key = "ev.morto_direta" if e.get("direta") else "ev.morto_indireta"
                 parts.append(tr(key, lang, who=who))
@@ -542,7 +551,9 @@ class TableScreen(TableActions, Screen):
             self.refuse(exc.message(self.lang))
             return
         self.after_change(events, HUMAN)
-        what = self.narrate([e for e in events if e.get("seat") == HUMAN]) or tr("ev.comprar", self.lang, who=tr("who.you", self.lang))
+        what = self.narrate([e for e in events if e.get("seat") == HUMAN]) or tr(
+            "ev.comprar", self.lang, who=tr("who.you", self.lang)
+        )
         self.say(tr("st.timeout", self.lang, what=what), HINT)
 
     # ------------------------------------------------------------------ the count
@@ -641,4 +652,3 @@ class TableScreen(TableActions, Screen):
     def on_lixo_clicked(self) -> None:
         """A click on the lixo takes it."""
         self.action_lixo()
-

@@ -74,7 +74,12 @@ class TableActions:
     def action_lixo(self) -> None:
         """Take the lixo (closed lixo: with the selected cards, or onto a jogo)."""
         g = self.session.game
-        if not g.rules.lixo_fechado or not self.session.human_to_act or g.phase != "comprar" or not g.lixo:
+        if (
+            not g.rules.lixo_fechado
+            or not self.session.human_to_act
+            or g.phase != "comprar"
+            or not g.lixo
+        ):
             self.play({"acao": "pegar_lixo"})
             return
         chosen = self.selection()

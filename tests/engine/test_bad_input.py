@@ -11,8 +11,9 @@ from .helpers import layout, refuse
 
 
 def baixar_position():
-    return layout(hands=["5♥ 6♥ 7♥ 9♠ K♣", "3♣ 4♣"], phase="baixar",
-                  melds=[["8♥ 9♥ 10♥"], ["4♦ 5♦ 6♦"]])
+    return layout(
+        hands=["5♥ 6♥ 7♥ 9♠ K♣", "3♣ 4♣"], phase="baixar", melds=[["8♥ 9♥ 10♥"], ["4♦ 5♦ 6♦"]]
+    )
 
 
 def comprar_position():
@@ -25,8 +26,10 @@ def test_non_dict_action(action):
     refuse(baixar_position(), action, "acao_malformada")
 
 
-@pytest.mark.parametrize("action", [{}, {"acao": None}, {"acao": "voar"}, {"acao": ["x"]},
-                                    {"acao": "COMPRAR"}, {"jogo": 0}])
+@pytest.mark.parametrize(
+    "action",
+    [{}, {"acao": None}, {"acao": "voar"}, {"acao": ["x"]}, {"acao": "COMPRAR"}, {"jogo": 0}],
+)
 def test_unknown_or_missing_acao(action):
     err = refuse(comprar_position(), action, "acao_desconhecida")
     assert "comprar" in str(err)  # the sentence lists the valid moves
@@ -110,8 +113,9 @@ def test_unreadable_cards(action, code):
 @pytest.mark.parametrize("jogo", [1, 5, -1, "x", True, None, 0.5, [0]])
 def test_unknown_jogo_id(jogo):
     # seed 000: "encostar: jogo: id do jogo" — only the own side's jogos have ids
-    refuse(baixar_position(), {"acao": "encostar", "jogo": jogo, "cartas": "7♥"},
-           "jogo_inexistente")
+    refuse(
+        baixar_position(), {"acao": "encostar", "jogo": jogo, "cartas": "7♥"}, "jogo_inexistente"
+    )
 
 
 @pytest.mark.parametrize(

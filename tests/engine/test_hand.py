@@ -122,8 +122,7 @@ def test_closed_lixo_top_card_in_a_new_jogo_rest_to_hand():
 
 def test_closed_lixo_top_card_on_an_own_jogo():
     # seed 003: "ou pondo-a num jogo seu onde ela encaixe"
-    game = layout("fechado", hands=["3♥ 4♥ K♣", "3♣ 4♣"], lixo="Q♠ J♣",
-                  melds=[["8♣ 9♣ 10♣"], []])
+    game = layout("fechado", hands=["3♥ 4♥ K♣", "3♣ 4♣"], lixo="Q♠ J♣", melds=[["8♣ 9♣ 10♣"], []])
     game.apply({"acao": "pegar_lixo", "jogo": 0})
     assert meld_texts(game, 0) == ["8♣ 9♣ 10♣ J♣"]
     assert sorted(texts(game.hand(0))) == sorted(["3♥", "4♥", "K♣", "Q♠"])
@@ -131,8 +130,12 @@ def test_closed_lixo_top_card_on_an_own_jogo():
 
 def test_closed_lixo_needs_the_top_card_used():
     # seed 002: "Buraco Fechado: só o topo do lixo; pega quem usa na hora"
-    game = layout("fechado", hands=["3♥ 4♥ 6♣ K♣", "3♣ 4♣"], lixo="Q♠ 9♠ 5♥",
-                  melds=[["8♣ 9♣ 10♣"], ["6♦ 7♦ 8♦"]])
+    game = layout(
+        "fechado",
+        hands=["3♥ 4♥ 6♣ K♣", "3♣ 4♣"],
+        lixo="Q♠ 9♠ 5♥",
+        melds=[["8♣ 9♣ 10♣"], ["6♦ 7♦ 8♦"]],
+    )
     refuse(game, {"acao": "pegar_lixo"}, "lixo_fechado_sem_uso")
     refuse(game, {"acao": "pegar_lixo", "cartas": "3♥"}, "lixo_fechado_poucas")
     refuse(game, {"acao": "pegar_lixo", "cartas": "6♣ K♣"}, "lixo_fechado_jogo_invalido")
@@ -157,12 +160,10 @@ def test_closed_lixo_with_more_hand_cards_or_a_trinca():
 def test_closed_lixo_and_the_two_card_rule():
     # seed 003: "precisa guardar 2 cartas na mão depois de baixar"; "O resto do lixo vem para a
     # mão." — the rest counts toward the two cards kept
-    game = layout("fechado", hands=["3♥ 4♥ K♣", "3♣ 4♣"], lixo="5♥",
-                  mortos_taken=[True, False])
+    game = layout("fechado", hands=["3♥ 4♥ K♣", "3♣ 4♣"], lixo="5♥", mortos_taken=[True, False])
     refuse(game, {"acao": "pegar_lixo", "cartas": "3♥ 4♥"}, "precisa_canastra_baixar")
     assert game.legal_actions() == [{"acao": "comprar"}]
-    game = layout("fechado", hands=["3♥ 4♥ K♣", "3♣ 4♣"], lixo="Q♠ 5♥",
-                  mortos_taken=[True, False])
+    game = layout("fechado", hands=["3♥ 4♥ K♣", "3♣ 4♣"], lixo="Q♠ 5♥", mortos_taken=[True, False])
     game.apply({"acao": "pegar_lixo", "cartas": "3♥ 4♥"})
     assert sorted(texts(game.hand(0))) == ["K♣", "Q♠"]
 
@@ -225,8 +226,11 @@ def test_encostar_on_an_own_jogo():
 
 def test_never_encostar_on_the_opponents_jogo():
     # seed 000: "Não se encosta em jogo do adversário."
-    game = layout(hands=["8♥ 4♥ K♣", "3♣ 4♣"], phase="baixar",
-                  melds=[["9♠ 10♠ J♠"], ["5♥ 6♥ 7♥", "8♦ 9♦ 10♦"]])
+    game = layout(
+        hands=["8♥ 4♥ K♣", "3♣ 4♣"],
+        phase="baixar",
+        melds=[["9♠ 10♠ J♠"], ["5♥ 6♥ 7♥", "8♦ 9♦ 10♦"]],
+    )
     refuse(game, {"acao": "encostar", "jogo": 0, "cartas": "8♥"}, "encostar_invalido")
     refuse(game, {"acao": "encostar", "jogo": 1, "cartas": "8♥"}, "jogo_inexistente")
     assert meld_texts(game, 1) == ["5♥ 6♥ 7♥", "8♦ 9♦ 10♦"]
@@ -235,8 +239,12 @@ def test_never_encostar_on_the_opponents_jogo():
 def test_encostar_partner_jogo_in_pairs():
     # seed 002: "Baixar no jogo do parceiro: permitido"; seed 000: "encostar cartas em jogos
     # da própria dupla"
-    game = layout(hands=["4♥ K♣", "3♣ 4♣", "8♥ J♥ J♥", "5♣ 5♣"], phase="baixar", turn=2,
-                  melds=[["5♥ 6♥ 7♥"], []])
+    game = layout(
+        hands=["4♥ K♣", "3♣ 4♣", "8♥ J♥ J♥", "5♣ 5♣"],
+        phase="baixar",
+        turn=2,
+        melds=[["5♥ 6♥ 7♥"], []],
+    )
     game.apply({"acao": "encostar", "jogo": 0, "cartas": "8♥"})
     assert meld_texts(game, 0) == ["5♥ 6♥ 7♥ 8♥"]
     assert texts(game.hand(2)) == ["J♥", "J♥"]
@@ -267,8 +275,9 @@ def test_encostar_moves_the_curinga():
 def test_end_curinga_moves_to_cover_a_gap():
     # seed 002: "O curinga da ponta é flexível: se uma carta nova fica a uma casa do jogo, ele
     # se move para cobrir a lacuna"
-    game = layout("jogatina-aberto", hands=["8♥ K♣ Q♣", "3♣ 4♣"], phase="baixar",
-                  melds=[["5♥ 6♥ 2♣"], []])
+    game = layout(
+        "jogatina-aberto", hands=["8♥ K♣ Q♣", "3♣ 4♣"], phase="baixar", melds=[["5♥ 6♥ 2♣"], []]
+    )
     game.apply({"acao": "encostar", "jogo": 0, "cartas": "8♥"})
     jogo = game.melds(0)[0]
     assert texts(jogo.cards) == ["5♥", "6♥", "2♣", "8♥"] and jogo.wild_index == 2
@@ -277,8 +286,9 @@ def test_end_curinga_moves_to_cover_a_gap():
 def test_natural_two_turns_curinga_when_it_is_the_only_way():
     # seed 002: "e o 2 do naipe pode virar curinga quando é o único jeito de as outras cartas
     # entrarem"
-    game = layout("jogatina-aberto", hands=["6♥ K♣ Q♣", "3♣ 4♣"], phase="baixar",
-                  melds=[["2♥ 3♥ 4♥"], []])
+    game = layout(
+        "jogatina-aberto", hands=["6♥ K♣ Q♣", "3♣ 4♣"], phase="baixar", melds=[["2♥ 3♥ 4♥"], []]
+    )
     assert game.melds(0)[0].clean
     game.apply({"acao": "encostar", "jogo": 0, "cartas": "6♥"})
     jogo = game.melds(0)[0]
@@ -349,8 +359,11 @@ def test_morto_ida_indireta_passes_the_turn():
 
 def test_one_morto_per_side_in_pairs():
     # seed 000: "Cada dupla pega um morto só."
-    game = layout(hands=["3♥ 4♥ 5♥ 9♠", "3♣ 4♣", "8♥ 9♥ 10♥ J♥", "Q♥ Q♥"], phase="baixar",
-                  mortos_taken=[True, False])
+    game = layout(
+        hands=["3♥ 4♥ 5♥ 9♠", "3♣ 4♣", "8♥ 9♥ 10♥ J♥", "Q♥ Q♥"],
+        phase="baixar",
+        mortos_taken=[True, False],
+    )
     refuse(game, {"acao": "baixar", "cartas": "3♥ 4♥ 5♥"}, "precisa_canastra_baixar")
     assert game.mortos_left == 2
 
@@ -376,8 +389,9 @@ def test_batida_by_discarding_the_last_card():
     # seed 000: "Bate quem fica sem cartas quando a dupla já pegou o morto ... e tem ao menos
     # uma canastra. Pode bater descartando a última carta"; "A batida vale 100 pontos e encerra
     # a mão."
-    game = layout(hands=["K♥", "3♣ 4♣"], phase="baixar", mortos_taken=[True, False],
-                  melds=[[LIMPA7], []])
+    game = layout(
+        hands=["K♥", "3♣ 4♣"], phase="baixar", mortos_taken=[True, False], melds=[[LIMPA7], []]
+    )
     game.apply({"acao": "descartar", "carta": "K♥"})
     assert game.hand_over and game.end_reason == "batida" and game.batida_by == 0
     assert game.hand_score(0).batida == 100 and game.hand_score(1).batida == 0
@@ -385,16 +399,18 @@ def test_batida_by_discarding_the_last_card():
 
 def test_batida_by_laying_everything_down():
     # seed 000: "ou baixando tudo sem descartar"
-    game = layout(hands=["10♣ J♣", "3♣ 4♣"], phase="baixar", mortos_taken=[True, False],
-                  melds=[[LIMPA7], []])
+    game = layout(
+        hands=["10♣ J♣", "3♣ 4♣"], phase="baixar", mortos_taken=[True, False], melds=[[LIMPA7], []]
+    )
     game.apply({"acao": "encostar", "jogo": 0, "cartas": "10♣ J♣"})
     assert game.hand_over and game.batida_by == 0 and game.end_reason == "batida"
 
 
 def test_batida_by_forming_the_canastra_at_once():
     # seed 000: "Pode bater ... baixando tudo sem descartar"
-    game = layout(hands=["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣", "3♥ 4♥"], phase="baixar",
-                  mortos_taken=[True, False])
+    game = layout(
+        hands=["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣", "3♥ 4♥"], phase="baixar", mortos_taken=[True, False]
+    )
     game.apply({"acao": "baixar", "cartas": LIMPA7})
     assert game.hand_over and game.batida_by == 0
 
@@ -413,28 +429,42 @@ def test_two_card_rule_on_baixar():
 
 def test_two_card_rule_on_encostar():
     # seed 000: "o motor recusa a baixada que deixaria menos de duas cartas na mão"
-    game = layout(hands=["8♥ K♥", "3♣ 4♣"], phase="baixar", mortos_taken=[True, False],
-                  melds=[["5♥ 6♥ 7♥"], []])
+    game = layout(
+        hands=["8♥ K♥", "3♣ 4♣"],
+        phase="baixar",
+        mortos_taken=[True, False],
+        melds=[["5♥ 6♥ 7♥"], []],
+    )
     refuse(game, {"acao": "encostar", "jogo": 0, "cartas": "8♥"}, "precisa_canastra_baixar")
     refuse(game, {"acao": "encostar", "jogo": 0, "cartas": "8♥ K♥"})
 
 
 def test_two_card_rule_on_the_last_discard():
     # seed 000: "e recusa o descarte da última carta"
-    game = layout(hands=["K♥", "3♣ 4♣"], phase="baixar", mortos_taken=[True, False],
-                  melds=[["5♥ 6♥ 7♥"], []])
+    game = layout(
+        hands=["K♥", "3♣ 4♣"], phase="baixar", mortos_taken=[True, False], melds=[["5♥ 6♥ 7♥"], []]
+    )
     err = refuse(game, {"acao": "descartar", "carta": "K♥"}, "precisa_canastra_descartar")
     assert "limpa" in str(err)
 
 
 def test_two_card_rule_needs_a_limpa_where_the_preset_says():
     # seed 003: "Só pode bater quem já pegou o morto e tem pelo menos uma canastra limpa"
-    game = layout(hands=["3♦ 4♦ 5♦ K♥", "3♣ 4♣"], phase="baixar", mortos_taken=[True, False],
-                  melds=[[SUJA7], []])
+    game = layout(
+        hands=["3♦ 4♦ 5♦ K♥", "3♣ 4♣"],
+        phase="baixar",
+        mortos_taken=[True, False],
+        melds=[[SUJA7], []],
+    )
     err = refuse(game, {"acao": "baixar", "cartas": "3♦ 4♦ 5♦"}, "precisa_canastra_baixar")
     assert "limpa" in str(err)
-    mestre = layout("mestre-buraco", hands=["3♦ 4♦ 5♦ K♥", "3♣ 4♣"], phase="baixar",
-                    mortos_taken=[True, False], melds=[[SUJA7], []])
+    mestre = layout(
+        "mestre-buraco",
+        hands=["3♦ 4♦ 5♦ K♥", "3♣ 4♣"],
+        phase="baixar",
+        mortos_taken=[True, False],
+        melds=[[SUJA7], []],
+    )
     mestre.apply({"acao": "baixar", "cartas": "3♦ 4♦ 5♦"})
     mestre.apply({"acao": "descartar", "carta": "K♥"})
     assert mestre.hand_over and mestre.batida_by == 0
@@ -442,8 +472,9 @@ def test_two_card_rule_needs_a_limpa_where_the_preset_says():
 
 def test_two_card_rule_reason_without_limpa_requirement():
     # seed 000: "Variante adotada: qualquer canastra serve, limpa ou suja."
-    game = layout("mestre-buraco", hands=["K♥", "3♣ 4♣"], phase="baixar",
-                  mortos_taken=[True, False])
+    game = layout(
+        "mestre-buraco", hands=["K♥", "3♣ 4♣"], phase="baixar", mortos_taken=[True, False]
+    )
     err = refuse(game, {"acao": "descartar", "carta": "K♥"}, "precisa_canastra_descartar")
     assert "limpa" not in str(err)
 
@@ -461,8 +492,9 @@ def test_side_without_morto_left_may_bater_without_one():
     # may bater without one, in every preset."; seed 002: "os mortos viram monte, e só depois
     # disso é possível bater"
     for preset in PRESETS:
-        game = layout(preset, hands=["K♥", "3♣ 4♣"], mortos=[], phase="baixar",
-                      melds=[[LIMPA7], []])
+        game = layout(
+            preset, hands=["K♥", "3♣ 4♣"], mortos=[], phase="baixar", melds=[[LIMPA7], []]
+        )
         game.apply({"acao": "descartar", "carta": "K♥"})
         assert game.hand_over and game.batida_by == 0, preset
         assert not game.morto_taken(0)
@@ -505,8 +537,12 @@ def test_vulneravel_several_jogos_at_once():
 
 def test_vulneravel_counts_card_values_only():
     # seed 000 Canastra: "Conta só o valor das cartas, sem bônus de canastra."
-    game = layout("mestre-canastra", hands=["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ K♥ Q♠", "3♥ 4♥"],
-                  phase="baixar", scores=[1600, 0])
+    game = layout(
+        "mestre-canastra",
+        hands=["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ K♥ Q♠", "3♥ 4♥"],
+        phase="baixar",
+        scores=[1600, 0],
+    )
     refuse(game, {"acao": "baixar", "cartas": LIMPA7}, "vulneravel")  # 45 + 200 bonus
 
 
@@ -529,8 +565,12 @@ def test_not_vulneravel_below_half_the_target():
 
 def test_vulneravel_follows_the_target():
     # seed 000: "abertura mínima de 75 pontos a partir de metade da meta"
-    game = layout(ruleset("mestre-canastra", meta=1500), hands=["3♦ 4♦ 5♦ K♥ Q♠", "3♣ 4♣"],
-                  phase="baixar", scores=[750, 0])
+    game = layout(
+        ruleset("mestre-canastra", meta=1500),
+        hands=["3♦ 4♦ 5♦ K♥ Q♠", "3♣ 4♣"],
+        phase="baixar",
+        scores=[750, 0],
+    )
     refuse(game, {"acao": "baixar", "cartas": "3♦ 4♦ 5♦"}, "vulneravel")
 
 
@@ -555,8 +595,13 @@ def test_a_morto_becomes_the_monte():
 def test_side_whose_morto_became_the_monte_bats_without_it_and_pays():
     # seed 000: "A dupla que ficou sem morto para pegar continua pagando os 100 pontos de morto
     # não pego."; RULES.md §1: "A side left with no morto to take ... may bater without one"
-    game = layout(hands=["5♥ K♥", "10♣ J♣"], monte="9♦", mortos=[MORTO_A],
-                  mortos_taken=[True, False], melds=[[], ["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"]])
+    game = layout(
+        hands=["5♥ K♥", "10♣ J♣"],
+        monte="9♦",
+        mortos=[MORTO_A],
+        mortos_taken=[True, False],
+        melds=[[], ["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"]],
+    )
     game.apply({"acao": "comprar"})
     game.apply({"acao": "descartar", "carta": "K♥"})
     assert game.mortos_left == 0 and game.monte_count == 11
@@ -585,8 +630,9 @@ def test_hand_ends_when_no_morto_is_left_after_the_drawers_turn():
 
 def test_no_action_after_the_hand_ends():
     # seed 000: "A batida vale 100 pontos e encerra a mão."
-    game = layout(hands=["K♥", "3♣ 4♣"], phase="baixar", mortos_taken=[True, False],
-                  melds=[[LIMPA7], []])
+    game = layout(
+        hands=["K♥", "3♣ 4♣"], phase="baixar", mortos_taken=[True, False], melds=[[LIMPA7], []]
+    )
     game.apply({"acao": "descartar", "carta": "K♥"})
     refuse(game, {"acao": "comprar"}, "fim_da_mao")
     assert game.legal_actions() == [{"acao": "nova_mao"}]

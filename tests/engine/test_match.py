@@ -16,8 +16,9 @@ def monte_end(preset="aberto", scores=(0, 0), **options):
     """A hand that ends by the monte: each side keeps a 5-point card (-5 each in aberto,
     where nobody pays for the morto since neither side took one)."""
     rules = ruleset(preset, **options)
-    game = layout(rules, hands=["5♥ K♣", "5♠"], mortos=[], monte="", phase="baixar",
-                  scores=list(scores))
+    game = layout(
+        rules, hands=["5♥ K♣", "5♠"], mortos=[], monte="", phase="baixar", scores=list(scores)
+    )
     game.apply({"acao": "descartar", "carta": "K♣"})
     assert game.hand_over
     if preset == "aberto":

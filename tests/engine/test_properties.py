@@ -60,8 +60,11 @@ def junk_actions(game: Game, rng: random.Random) -> list:
     out = [
         {"acao": "descartar", "carta": missing},
         {"acao": "baixar", "cartas": " ".join(rng.sample(hand, min(2, len(hand))))},
-        {"acao": "encostar", "jogo": len(game.melds(seat % 2)) + rng.randrange(3),
-         "cartas": rng.choice(hand)},
+        {
+            "acao": "encostar",
+            "jogo": len(game.melds(seat % 2)) + rng.randrange(3),
+            "cartas": rng.choice(hand),
+        },
         {"acao": rng.choice(["voar", "", "pass"])},
         {"acao": "descartar", "carta": rng.choice(hand), "extra": 1},
         {"acao": "nova_mao"},
@@ -178,8 +181,18 @@ def test_a_hand_of_time_out_moves_ends(preset, players):
     check_cards(game)
 
 
-ACTION_NAMES = ["comprar", "pegar_lixo", "baixar", "baixar_varios", "encostar", "descartar",
-                "nova_mao", "voar", None, 3]
+ACTION_NAMES = [
+    "comprar",
+    "pegar_lixo",
+    "baixar",
+    "baixar_varios",
+    "encostar",
+    "descartar",
+    "nova_mao",
+    "voar",
+    None,
+    3,
+]
 FIELD_VALUES = st.one_of(
     st.sampled_from(["A♠", "K♥ Q♥ J♥", "2♣", "JK", "ZZ", "", "10♦ 10♦", "5h 6h 7h"]),
     st.integers(-3, 5),
@@ -193,9 +206,7 @@ ACTIONS = st.one_of(
         st.sampled_from(["acao", "cartas", "carta", "jogo", "jogos", "extra"]),
         FIELD_VALUES,
         max_size=4,
-    ).flatmap(
-        lambda d: st.sampled_from(ACTION_NAMES).map(lambda name: {**d, "acao": name})
-    ),
+    ).flatmap(lambda d: st.sampled_from(ACTION_NAMES).map(lambda name: {**d, "acao": name})),
     FIELD_VALUES,
 )
 

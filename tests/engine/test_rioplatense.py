@@ -88,8 +88,13 @@ def test_a_hand_of_only_curingas_takes_the_pozo():
 def test_close_without_a_canasta_counts_the_table_negative():
     # seed 001: "Se puede cerrar sin canasta, pero no conviene: no hay premio de cierre y tu
     # mesa cuenta en negativo."
-    game = layout(RIO, hands=["K♦", "5♥ 6♥"], phase="baixar", mortos_taken=[True, False],
-                  melds=[["9♣ 10♣ J♣"], []])
+    game = layout(
+        RIO,
+        hands=["K♦", "5♥ 6♥"],
+        phase="baixar",
+        mortos_taken=[True, False],
+        melds=[["9♣ 10♣ J♣"], []],
+    )
     game.apply({"acao": "descartar", "carta": "K♦"})
     assert game.hand_over and game.batida_by == 0
     score = game.hand_score(0)
@@ -98,8 +103,13 @@ def test_close_without_a_canasta_counts_the_table_negative():
 
 def test_close_with_a_canasta_pays_the_prize():
     # seed 001: "Cierre (sólo con al menos una canasta) | +100"
-    game = layout(RIO, hands=["K♦", "5♥ 6♥"], phase="baixar", mortos_taken=[True, False],
-                  melds=[[CANASTA], []])
+    game = layout(
+        RIO,
+        hands=["K♦", "5♥ 6♥"],
+        phase="baixar",
+        mortos_taken=[True, False],
+        melds=[[CANASTA], []],
+    )
     game.apply({"acao": "descartar", "carta": "K♦"})
     score = game.hand_score(0)
     assert (score.batida, score.canastras_limpas, score.mesa) == (100, 200, 45)
@@ -109,8 +119,13 @@ def test_close_with_a_canasta_pays_the_prize():
 
 def test_no_closing_by_laying_everything_down():
     # seed 001: "No se cierra bajando todo: siempre con un descarte."
-    game = layout(RIO, hands=["9♦ 10♦ J♦", "5♥ 6♥"], phase="baixar", mortos_taken=[True, False],
-                  melds=[[CANASTA], []])
+    game = layout(
+        RIO,
+        hands=["9♦ 10♦ J♦", "5♥ 6♥"],
+        phase="baixar",
+        mortos_taken=[True, False],
+        melds=[[CANASTA], []],
+    )
     refuse(game, {"acao": "baixar", "cartas": "9♦ 10♦ J♦"}, "batida_so_descartando")
 
 
@@ -126,7 +141,9 @@ def test_a_third_deck_then_the_end():
     assert game.hand_over and game.end_reason == "monte" and game.batida_by is None
 
 
-@pytest.mark.parametrize(("players", "sides", "mortos"), [(2, 2, 2), (3, 3, 3), (4, 2, 2), (6, 3, 3)])
+@pytest.mark.parametrize(
+    ("players", "sides", "mortos"), [(2, 2, 2), (3, 3, 3), (4, 2, 2), (6, 3, 3)]
+)
 def test_seats_and_buracos(players, sides, mortos):
     # seed 001: "2 o 3 jugadores: cada uno juega solo. 2 contra 2 ... 3 parejas (6 jugadores)"
     # and "Hay un buraco por jugador en 2 o 3 jugadores y uno por pareja en equipos."
@@ -143,9 +160,15 @@ def test_the_other_tables_stay_two_or_four():
 
 def test_three_players_the_higher_wins():
     # seed 001: "Si varios pasan 3000 en la misma, gana el de más puntos"
-    game = layout(RIO, hands=["K♦", "5♥ 6♥", "8♠ 9♠"], phase="baixar", mortos=[],
-                  mortos_taken=[True, True, True], melds=[[CANASTA], [], []],
-                  scores=[2900, 2990, 100])
+    game = layout(
+        RIO,
+        hands=["K♦", "5♥ 6♥", "8♠ 9♠"],
+        phase="baixar",
+        mortos=[],
+        mortos_taken=[True, True, True],
+        melds=[[CANASTA], [], []],
+        scores=[2900, 2990, 100],
+    )
     game.apply({"acao": "descartar", "carta": "K♦"})
     assert game.hand_over and game.match_over
     assert game.winner == 0 and game.match_score(0) == 2900 + 45 + 200 + 100
@@ -154,8 +177,14 @@ def test_three_players_the_higher_wins():
 def test_a_guess_from_the_view_keeps_the_third_deck():
     # seed 001: "entra un tercer mazo" — three copies of a card are then possible, and a bot's
     # guess of the hidden cards built from the view must accept them
-    game = layout(RIO, hands=["K♦ K♦ Q♦", "K♦ 6♥ 7♠"], monte="5♣", phase="baixar",
-                  mortos=[MORTO_A], third_deck=True)
+    game = layout(
+        RIO,
+        hands=["K♦ K♦ Q♦", "K♦ 6♥ 7♠"],
+        monte="5♣",
+        phase="baixar",
+        mortos=[MORTO_A],
+        third_deck=True,
+    )
     view = game.view(0)
     guess = Game.from_view(view, hands={1: "K♦ 6♥ 7♠"}, monte="5♣", mortos=[MORTO_A])
     assert guess.view(0) == view

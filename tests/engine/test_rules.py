@@ -20,52 +20,133 @@ from .helpers import MORTO_A, card_count, layout
 #   trincas, jokers, vulneravel: on or off
 TABLE = {
     "aberto": dict(
-        lixo1=True, cards=104, fechado=False, limpa=True, especiais=True,
-        multa="se_outro", indireto="nao_pego", trincas=False, jokers=False, vulneravel=False,
+        lixo1=True,
+        cards=104,
+        fechado=False,
+        limpa=True,
+        especiais=True,
+        multa="se_outro",
+        indireto="nao_pego",
+        trincas=False,
+        jokers=False,
+        vulneravel=False,
     ),
     "fechado": dict(
-        lixo1=True, cards=104, fechado=True, limpa=True, especiais=True,
-        multa="se_outro", indireto="nao_pego", trincas=False, jokers=False, vulneravel=False,
+        lixo1=True,
+        cards=104,
+        fechado=True,
+        limpa=True,
+        especiais=True,
+        multa="se_outro",
+        indireto="nao_pego",
+        trincas=False,
+        jokers=False,
+        vulneravel=False,
     ),
     "mestre-buraco": dict(
-        lixo1=False, cards=104, fechado=False, limpa=False, especiais=False,
-        multa="sempre", indireto="mao", trincas=False, jokers=False, vulneravel=False,
+        lixo1=False,
+        cards=104,
+        fechado=False,
+        limpa=False,
+        especiais=False,
+        multa="sempre",
+        indireto="mao",
+        trincas=False,
+        jokers=False,
+        vulneravel=False,
     ),
     "mestre-canastra": dict(
-        lixo1=False, cards=104, fechado=False, limpa=True, especiais=False,
-        multa="sempre", indireto="mao", trincas=False, jokers=False, vulneravel=True,
+        lixo1=False,
+        cards=104,
+        fechado=False,
+        limpa=True,
+        especiais=False,
+        multa="sempre",
+        indireto="mao",
+        trincas=False,
+        jokers=False,
+        vulneravel=True,
     ),
     # jogatina-*: "Each preset is the base plus the differences listed"; the base's
     # morto rules (penalty always, unplayed morto counted as hand cards) apply.
     "jogatina-aberto": dict(
-        lixo1=True, cards=108, fechado=False, limpa=True, especiais=True,
-        multa="sempre", indireto="mao", trincas=False, jokers=True, vulneravel=False,
+        lixo1=True,
+        cards=108,
+        fechado=False,
+        limpa=True,
+        especiais=True,
+        multa="sempre",
+        indireto="mao",
+        trincas=False,
+        jokers=True,
+        vulneravel=False,
     ),
     "jogatina-fechado": dict(
-        lixo1=True, cards=108, fechado=True, limpa=False, especiais=True,
-        multa="sempre", indireto="mao", trincas=True, jokers=True, vulneravel=False,
+        lixo1=True,
+        cards=108,
+        fechado=True,
+        limpa=False,
+        especiais=True,
+        multa="sempre",
+        indireto="mao",
+        trincas=True,
+        jokers=True,
+        vulneravel=False,
     ),
     "jogatina-stbl": dict(
-        lixo1=True, cards=108, fechado=True, limpa=True, especiais=True,
-        multa="sempre", indireto="mao", trincas=False, jokers=True, vulneravel=False,
+        lixo1=True,
+        cards=108,
+        fechado=True,
+        limpa=True,
+        especiais=True,
+        multa="sempre",
+        indireto="mao",
+        trincas=False,
+        jokers=True,
+        vulneravel=False,
     ),
     # vip-*: seed 004's VIP tables; their own rules (curinga 2 worth 30/20, batida only by
     # discarding, discard limits) are in test_vip.py.
     "vip-aberto-sujo": dict(
-        lixo1=False, cards=104, fechado=False, limpa=False, especiais=True,
-        multa="sempre", indireto="mao", trincas=True, jokers=False, vulneravel=False,
+        lixo1=False,
+        cards=104,
+        fechado=False,
+        limpa=False,
+        especiais=True,
+        multa="sempre",
+        indireto="mao",
+        trincas=True,
+        jokers=False,
+        vulneravel=False,
     ),
     "vip-fechado-sujo": dict(
-        lixo1=False, cards=104, fechado=True, limpa=False, especiais=True,
-        multa="sempre", indireto="mao", trincas=True, jokers=False, vulneravel=False,
+        lixo1=False,
+        cards=104,
+        fechado=True,
+        limpa=False,
+        especiais=True,
+        multa="sempre",
+        indireto="mao",
+        trincas=True,
+        jokers=False,
+        vulneravel=False,
     ),
     # rioplatense: seed 001's game; its own rules (groups, 7-card cap, wild-only jogos, closing,
     # third deck, prizes) are in test_rioplatense.py.
     "rioplatense": dict(
-        lixo1=True, cards=108, fechado=False, limpa=False, especiais=False,
-        multa="sempre", indireto="mao", trincas=True, jokers=True, vulneravel=False,
+        lixo1=True,
+        cards=108,
+        fechado=False,
+        limpa=False,
+        especiais=False,
+        multa="sempre",
+        indireto="mao",
+        trincas=True,
+        jokers=True,
+        vulneravel=False,
     ),
 }
+
 
 def presets_for(column: str, xfail: dict | None = None) -> list:
     """pytest params (preset, expected) for one column, with xfail marks where given."""
@@ -122,8 +203,13 @@ def test_batida_canastra_kind(preset, expected):
     # seed 000 Canastra: "Só bate com canastra limpa."; seed 002: "limpa no Aberto e no STBL,
     # suja basta no Fechado"; seed 000 Buraco: "qualquer canastra serve, limpa ou suja"
     suja = "3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 2♣"
-    game = layout(preset, hands=["K♥", "3♣ 4♣"], phase="baixar",
-                  mortos_taken=[True, False], melds=[[suja], []])
+    game = layout(
+        preset,
+        hands=["K♥", "3♣ 4♣"],
+        phase="baixar",
+        mortos_taken=[True, False],
+        melds=[[suja], []],
+    )
     if expected:
         with pytest.raises(IllegalAction) as info:
             game.apply({"acao": "descartar", "carta": "K♥"})
@@ -153,8 +239,14 @@ def test_morto_penalty_when_nobody_took_one(preset, expected):
     # seed 000: "a multa de morto não pego vale mesmo quando nenhuma das duplas pegou";
     # seed 003: "Quem não pegou o morto perde 100, se o outro pegou o dele."
     # (rioplatense: its third deck already came in, so the empty monte ends the hand)
-    game = layout(preset, hands=["5♥ K♣", "5♠"], mortos=[], monte="", phase="baixar",
-                  third_deck=ruleset(preset).terceiro_baralho)
+    game = layout(
+        preset,
+        hands=["5♥ K♣", "5♠"],
+        mortos=[],
+        monte="",
+        phase="baixar",
+        third_deck=ruleset(preset).terceiro_baralho,
+    )
     game.apply({"acao": "descartar", "carta": "K♣"})
     assert game.hand_over and game.end_reason == "monte"
     want = -100 if expected == "sempre" else 0
@@ -169,9 +261,15 @@ def test_morto_penalty_when_nobody_took_one(preset, expected):
 def test_unplayed_morto_by_ida_indireta(preset, expected):
     # seed 003: "Se o adversário bater antes de você usar o morto pego na batida indireta,
     # ele conta como não pego."; seed 000: "o morto pego e não jogado conta como mão comum"
-    game = layout(preset, hands=["K♣", "5♠ 6♠"], mortos=[MORTO_A], monte="",
-                  phase="baixar", mortos_taken=[False, True],
-                  third_deck=ruleset(preset).terceiro_baralho)
+    game = layout(
+        preset,
+        hands=["K♣", "5♠ 6♠"],
+        mortos=[MORTO_A],
+        monte="",
+        phase="baixar",
+        mortos_taken=[False, True],
+        third_deck=ruleset(preset).terceiro_baralho,
+    )
     game.apply({"acao": "descartar", "carta": "K♣"})  # ida indireta, then no monte left
     assert game.morto_taken(0)
     assert game.hand_over and game.end_reason == "monte"
@@ -201,8 +299,7 @@ def test_jokers(preset, expected):
 def test_vulneravel(preset, expected):
     # seed 000 Canastra: "A dupla que começa a mão com 1500 pontos ou mais (metade da meta)
     # só pode fazer a primeira baixada da mão se as cartas baixadas somarem 75 pontos ou mais"
-    game = layout(preset, hands=["3♥ 4♥ 5♥ K♣ Q♣", "3♣ 4♣"], phase="baixar",
-                  scores=[1500, 0])
+    game = layout(preset, hands=["3♥ 4♥ 5♥ K♣ Q♣", "3♣ 4♣"], phase="baixar", scores=[1500, 0])
     action = {"acao": "baixar", "cartas": "3♥ 4♥ 5♥"}
     if expected:
         with pytest.raises(IllegalAction) as info:
@@ -258,17 +355,25 @@ def test_option_canastras_especiais_off_on_aberto():
 
 def test_option_batida_exige_limpa_off_on_aberto():
     # seed 000: "A opção de mesa batidaExigeLimpa exige canastra limpa"
-    game = layout(ruleset("aberto", batida_exige_limpa=False), hands=["K♥", "3♣ 4♣"],
-                  phase="baixar", mortos_taken=[True, False],
-                  melds=[["3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 2♣"], []])
+    game = layout(
+        ruleset("aberto", batida_exige_limpa=False),
+        hands=["K♥", "3♣ 4♣"],
+        phase="baixar",
+        mortos_taken=[True, False],
+        melds=[["3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 2♣"], []],
+    )
     game.apply({"acao": "descartar", "carta": "K♥"})
     assert game.hand_over and game.batida_by == 0
 
 
 def test_option_vulneravel_on_aberto():
     # seed 000: "existe como opção de mesa vulneravel"
-    game = layout(ruleset("aberto", vulneravel=True), hands=["3♥ 4♥ 5♥ K♣ Q♣", "3♣ 4♣"],
-                  phase="baixar", scores=[1500, 0])
+    game = layout(
+        ruleset("aberto", vulneravel=True),
+        hands=["3♥ 4♥ 5♥ K♣ Q♣", "3♣ 4♣"],
+        phase="baixar",
+        scores=[1500, 0],
+    )
     with pytest.raises(IllegalAction) as info:
         game.apply({"acao": "baixar", "cartas": "3♥ 4♥ 5♥"})
     assert info.value.code == "vulneravel"

@@ -85,8 +85,9 @@ def test_copy_is_equal_and_independent():
 
 def test_round_trip_of_a_built_position():
     # API: 'a game read back equals the one written' — for built positions (tests, tutorials) too
-    game = layout(hands=["5♥ 6♥ 7♥ K♣", "3♣ 4♣"], lixo="9♦", phase="baixar",
-                  melds=[["8♥ 9♥ 10♥"], []])
+    game = layout(
+        hands=["5♥ 6♥ 7♥ K♣", "3♣ 4♣"], lixo="9♦", phase="baixar", melds=[["8♥ 9♥ 10♥"], []]
+    )
     assert Game.from_json(game.to_json()) == game
 
 

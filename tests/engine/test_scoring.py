@@ -19,8 +19,14 @@ SIDE0_MELDS = [
 
 def finished(preset: str) -> object:
     """Side 0 bats by discarding its last card; side 1 never took its morto."""
-    game = layout(preset, hands=["5♠", "A♣ K♣ 3♥"], mortos=[MORTO_A], phase="baixar",
-                  mortos_taken=[True, False], melds=[SIDE0_MELDS, ["4♦ 5♦ 6♦"]])
+    game = layout(
+        preset,
+        hands=["5♠", "A♣ K♣ 3♥"],
+        mortos=[MORTO_A],
+        phase="baixar",
+        mortos_taken=[True, False],
+        melds=[SIDE0_MELDS, ["4♦ 5♦ 6♦"]],
+    )
     game.apply({"acao": "descartar", "carta": "5♠"})
     assert game.hand_over and game.batida_by == 0
     return game
@@ -77,8 +83,13 @@ def test_history_records_the_hand():
 
 def test_hand_cards_of_both_partners_count():
     # seed 000: "Cartas que ficaram na mão (dos dois parceiros): valor de cada carta, negativo"
-    game = layout(hands=["5♠", "A♣ 3♥", "K♥ 7♥", "Q♦"], mortos=[MORTO_A], phase="baixar",
-                  mortos_taken=[True, False], melds=[["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"], []])
+    game = layout(
+        hands=["5♠", "A♣ 3♥", "K♥ 7♥", "Q♦"],
+        mortos=[MORTO_A],
+        phase="baixar",
+        mortos_taken=[True, False],
+        melds=[["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"], []],
+    )
     game.apply({"acao": "descartar", "carta": "5♠"})
     assert game.hand_score(0).mao == -15  # seat 2: K♥ 7♥
     assert game.hand_score(1).mao == -30  # seats 1 and 3: A♣ 3♥ Q♦
@@ -86,8 +97,9 @@ def test_hand_cards_of_both_partners_count():
 
 def test_aberto_morto_penalty_only_when_the_other_side_took_theirs():
     # seed 003: "Quem não pegou o morto perde 100, se o outro pegou o dele."
-    game = layout(hands=["5♥ K♣", "5♠"], mortos=[], monte="", phase="baixar",
-                  mortos_taken=[False, True])
+    game = layout(
+        hands=["5♥ K♣", "5♠"], mortos=[], monte="", phase="baixar", mortos_taken=[False, True]
+    )
     game.apply({"acao": "descartar", "carta": "K♣"})
     assert (game.hand_score(0).morto, game.hand_score(1).morto) == (-100, 0)
 
@@ -95,17 +107,29 @@ def test_aberto_morto_penalty_only_when_the_other_side_took_theirs():
 def test_mestre_morto_penalty_always():
     # seed 000: "A dupla que ficou sem morto para pegar continua pagando os 100 pontos de morto
     # não pego." and "a multa de morto não pego vale mesmo quando nenhuma das duplas pegou"
-    game = layout("mestre-buraco", hands=["5♥ K♣", "5♠"], mortos=[], monte="", phase="baixar",
-                  mortos_taken=[False, True])
+    game = layout(
+        "mestre-buraco",
+        hands=["5♥ K♣", "5♠"],
+        mortos=[],
+        monte="",
+        phase="baixar",
+        mortos_taken=[False, True],
+    )
     game.apply({"acao": "descartar", "carta": "K♣"})
     assert (game.hand_score(0).morto, game.hand_score(1).morto) == (-100, 0)
 
 
 def indireta_then_opponent_bats(preset: str):
     """Seat 0 takes its morto by discarding; seat 1 bats before seat 0 plays again."""
-    game = layout(preset, hands=["K♥", "10♣"], mortos=[MORTO_A], monte="J♣ 5♥",
-                  phase="baixar", mortos_taken=[False, True],
-                  melds=[[], ["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"]])
+    game = layout(
+        preset,
+        hands=["K♥", "10♣"],
+        mortos=[MORTO_A],
+        monte="J♣ 5♥",
+        phase="baixar",
+        mortos_taken=[False, True],
+        melds=[[], ["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"]],
+    )
     game.apply({"acao": "descartar", "carta": "K♥"})
     assert game.morto_taken(0) and game.turn == 1
     game.apply({"acao": "comprar"})
@@ -131,9 +155,14 @@ def test_mestre_unplayed_morto_counts_as_hand_cards():
 def test_aberto_morto_played_after_the_indireta_counts_as_taken():
     # seed 003: "Batida indireta: você descarta a última carta. O morto vem para a mão, mas só
     # pode ser usado na sua próxima vez." — once that turn comes, the morto is the side's
-    game = layout(hands=["K♥", "10♣ 5♦"], mortos=[MORTO_A], monte="J♣ 5♥ 2♥",
-                  phase="baixar", mortos_taken=[False, True],
-                  melds=[[], ["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"]])
+    game = layout(
+        hands=["K♥", "10♣ 5♦"],
+        mortos=[MORTO_A],
+        monte="J♣ 5♥ 2♥",
+        phase="baixar",
+        mortos_taken=[False, True],
+        melds=[[], ["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"]],
+    )
     game.apply({"acao": "descartar", "carta": "K♥"})
     game.apply({"acao": "comprar"})
     game.apply({"acao": "descartar", "carta": "5♦"})
@@ -151,9 +180,14 @@ def test_aberto_morto_played_after_the_indireta_counts_as_taken():
 def test_aberto_unplayed_morto_in_pairs_waits_for_the_taker_not_the_partner():
     # seed 003: "Se o adversário bater antes de você usar o morto pego na batida indireta, ele
     # conta como não pego." — the partner's turn is not the taker's
-    game = layout(hands=["K♥", "5♦ 6♦", "Q♥ Q♥", "10♣"], mortos=[MORTO_A],
-                  monte="A♥ 8♥ J♣ 5♥", phase="baixar", mortos_taken=[False, True],
-                  melds=[[], ["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"]])
+    game = layout(
+        hands=["K♥", "5♦ 6♦", "Q♥ Q♥", "10♣"],
+        mortos=[MORTO_A],
+        monte="A♥ 8♥ J♣ 5♥",
+        phase="baixar",
+        mortos_taken=[False, True],
+        melds=[[], ["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"]],
+    )
     game.apply({"acao": "descartar", "carta": "K♥"})  # seat 0: ida indireta
     for _ in range(2):  # seats 1 and 2 draw and discard
         game.apply({"acao": "comprar"})

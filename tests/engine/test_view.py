@@ -36,12 +36,24 @@ def test_view_is_plain_json(players):
 
 def hidden_twins():
     """Two games alike in all seat 0 may see, unlike in every hidden card."""
-    common = dict(lixo="4♦ 9♥", melds=[["8♥ 9♥ 10♥"], ["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"]],
-                  turn=1, lixo_taken=[["5♥"], ["J♣"]])
-    a = layout(hands=["5♥ 9♠ K♣", "3♣ 4♣ 8♦ 2♠ J♣"], monte="Q♥ J♥ 10♥ 6♦",
-               mortos=[MORTO_A, MORTO_B], **common)
-    b = layout(hands=["5♥ 9♠ K♣", "7♣ 7♦ A♥ 2♠ J♣"], monte="6♦ 10♥ J♥ K♥",
-               mortos=[MORTO_B, "A♣ A♣ 2♦ 3♥ 6♣ 7♥ 8♣ Q♠ 10♦ J♦ Q♦"], **common)
+    common = dict(
+        lixo="4♦ 9♥",
+        melds=[["8♥ 9♥ 10♥"], ["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"]],
+        turn=1,
+        lixo_taken=[["5♥"], ["J♣"]],
+    )
+    a = layout(
+        hands=["5♥ 9♠ K♣", "3♣ 4♣ 8♦ 2♠ J♣"],
+        monte="Q♥ J♥ 10♥ 6♦",
+        mortos=[MORTO_A, MORTO_B],
+        **common,
+    )
+    b = layout(
+        hands=["5♥ 9♠ K♣", "7♣ 7♦ A♥ 2♠ J♣"],
+        monte="6♦ 10♥ J♥ K♥",
+        mortos=[MORTO_B, "A♣ A♣ 2♦ 3♥ 6♣ 7♥ 8♣ Q♠ 10♦ J♦ Q♦"],
+        **common,
+    )
     return a, b
 
 
@@ -97,8 +109,12 @@ def test_view_of_a_bad_seat():
 
 def test_view_after_the_hand_is_plain_json():
     # seed 002: "a contagem de cada dupla aberta para conferência"
-    game = layout(hands=["K♥", "3♥ 4♥"], phase="baixar", mortos_taken=[True, False],
-                  melds=[["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"], []])
+    game = layout(
+        hands=["K♥", "3♥ 4♥"],
+        phase="baixar",
+        mortos_taken=[True, False],
+        melds=[["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"], []],
+    )
     game.apply({"acao": "descartar", "carta": "K♥"})
     view = game.view(1)
     assert json_plain(view)
@@ -171,8 +187,9 @@ def test_legal_actions_at_the_draw():
 def test_legal_actions_after_the_draw_follow_section_4():
     # seed 000: "cada descarte possível e sugestões de baixada: todo jogo novo de 3 cartas que a
     # mão permite, todo encoste de 1 carta"
-    game = layout(hands=["5♥ 6♥ 7♥ 5♥ 2♣ 9♠ K♠ Q♠ A♦", "3♣ 4♣"], phase="baixar",
-                  melds=[["8♥ 9♥ 10♥"], []])
+    game = layout(
+        hands=["5♥ 6♥ 7♥ 5♥ 2♣ 9♠ K♠ Q♠ A♦", "3♣ 4♣"], phase="baixar", melds=[["8♥ 9♥ 10♥"], []]
+    )
     assert_suggestions_match_oracle(game)
     got = suggested(game)
     assert ("5♥", "6♥", "7♥") in got["baixar"]
@@ -183,8 +200,9 @@ def test_legal_actions_after_the_draw_follow_section_4():
 def test_identical_copies_count_once():
     # seed 000: "Cópias iguais da mesma carta (dos dois baralhos) contam como uma só nas
     # sugestões."
-    game = layout(hands=["5♥ 5♥ 6♥ 6♥ 7♥ 7♥ K♣", "3♣ 4♣"], phase="baixar",
-                  melds=[["8♥ 9♥ 10♥"], []])
+    game = layout(
+        hands=["5♥ 5♥ 6♥ 6♥ 7♥ 7♥ K♣", "3♣ 4♣"], phase="baixar", melds=[["8♥ 9♥ 10♥"], []]
+    )
     got = suggested(game)
     assert got["descartar"].count("5♥") == 1
     assert got["baixar"].count(("5♥", "6♥", "7♥")) == 1
@@ -194,8 +212,12 @@ def test_identical_copies_count_once():
 
 def test_legal_actions_with_trincas_and_jokers():
     # seed 002: "Buraco Fechado: ... trinca vale"; "Um curinga (joker ou 2) por jogo."
-    game = layout("jogatina-fechado", hands=["9♥ 9♠ 9♣ JK 2♦ 4♣ K♦", "3♣ 4♣"], phase="baixar",
-                  melds=[["6♣ 7♣ 8♣"], []])
+    game = layout(
+        "jogatina-fechado",
+        hands=["9♥ 9♠ 9♣ JK 2♦ 4♣ K♦", "3♣ 4♣"],
+        phase="baixar",
+        melds=[["6♣ 7♣ 8♣"], []],
+    )
     assert_suggestions_match_oracle(game)
     assert ("9♠", "9♣", "9♥") in suggested(game)["baixar"]
 
@@ -203,12 +225,18 @@ def test_legal_actions_with_trincas_and_jokers():
 def test_every_suggestion_applies():
     # seed 000: "legalActions (usado pelo robô e pelo tempo esgotado)"
     positions = [
-        layout(hands=["5♥ 6♥ 7♥ 5♥ 2♣ 9♠ K♠ Q♠ A♦", "3♣ 4♣"], phase="baixar",
-               melds=[["8♥ 9♥ 10♥"], []]),
-        layout("fechado", hands=["5♥ 6♥ 7♥ 2♣ 9♠", "3♣ 4♣"], lixo="Q♠ 8♥",
-               melds=[["9♥ 10♥ J♥"], []]),
-        layout(hands=["3♥ 4♥ 5♥ 8♥", "3♣ 4♣"], phase="baixar", mortos_taken=[True, False],
-               melds=[["5♣ 6♣ 7♣"], []]),
+        layout(
+            hands=["5♥ 6♥ 7♥ 5♥ 2♣ 9♠ K♠ Q♠ A♦", "3♣ 4♣"], phase="baixar", melds=[["8♥ 9♥ 10♥"], []]
+        ),
+        layout(
+            "fechado", hands=["5♥ 6♥ 7♥ 2♣ 9♠", "3♣ 4♣"], lixo="Q♠ 8♥", melds=[["9♥ 10♥ J♥"], []]
+        ),
+        layout(
+            hands=["3♥ 4♥ 5♥ 8♥", "3♣ 4♣"],
+            phase="baixar",
+            mortos_taken=[True, False],
+            melds=[["5♣ 6♣ 7♣"], []],
+        ),
     ]
     for game in positions:
         actions = game.legal_actions()
@@ -220,8 +248,9 @@ def test_every_suggestion_applies():
 def test_closed_lixo_suggestions():
     # seed 003: "formando um jogo novo com pelo menos 2 cartas da mão, ou pondo-a num jogo seu
     # onde ela encaixe"
-    game = layout("fechado", hands=["5♥ 6♥ 7♥ 2♣ 9♠", "3♣ 4♣"], lixo="Q♠ 8♥",
-                  melds=[["9♥ 10♥ J♥"], []])
+    game = layout(
+        "fechado", hands=["5♥ 6♥ 7♥ 2♣ 9♠", "3♣ 4♣"], lixo="Q♠ 8♥", melds=[["9♥ 10♥ J♥"], []]
+    )
     actions = game.legal_actions()
     assert actions[0] == {"acao": "comprar"}
     pairs = {tuple(sorted(a["cartas"].split())) for a in actions if "cartas" in a}
@@ -239,12 +268,17 @@ def test_closed_lixo_suggestions():
 
 def test_suggestions_respect_the_two_card_rule():
     # seed 003: "precisa guardar 2 cartas na mão depois de baixar"
-    game = layout(hands=["3♥ 4♥ 5♥ 8♥", "3♣ 4♣"], phase="baixar", mortos_taken=[True, False],
-                  melds=[["5♣ 6♣ 7♣"], []])
+    game = layout(
+        hands=["3♥ 4♥ 5♥ 8♥", "3♣ 4♣"],
+        phase="baixar",
+        mortos_taken=[True, False],
+        melds=[["5♣ 6♣ 7♣"], []],
+    )
     got = suggested(game)
     assert got["baixar"] == []  # 3♥ 4♥ 5♥ would leave one card
-    one = layout(hands=["8♥", "3♣ 4♣"], phase="baixar", mortos_taken=[True, False],
-                 melds=[["5♣ 6♣ 7♣"], []])
+    one = layout(
+        hands=["8♥", "3♣ 4♣"], phase="baixar", mortos_taken=[True, False], melds=[["5♣ 6♣ 7♣"], []]
+    )
     assert one.legal_actions() == []  # nothing may run this hand out; no discard either
 
 
@@ -264,8 +298,14 @@ def test_vulneravel_opening_suggested_whenever_the_hand_reaches_75():
     # seed 000: "para dupla vulnerável, uma abertura com vários jogos quando a mão alcança os
     # 75 pontos" — here Q♠ A♠ 2♣ (35) + 9♠ 10♠ J♠ (30) + 5♥ 6♥ 7♥ (15) = 80
     hand = "9♠ 10♠ J♠ Q♠ A♠ 2♣ 5♥ 6♥ 7♥ K♦ 3♣"
-    game = layout("mestre-canastra", hands=[hand, "3♥ 4♥"], mortos=[MORTO_B], monte="K♣",
-                  phase="baixar", scores=[1500, 0])
+    game = layout(
+        "mestre-canastra",
+        hands=[hand, "3♥ 4♥"],
+        mortos=[MORTO_B],
+        monte="K♣",
+        phase="baixar",
+        scores=[1500, 0],
+    )
     game.copy().apply({"acao": "baixar_varios", "jogos": ["Q♠ A♠ 2♣", "9♠ 10♠ J♠", "5♥ 6♥ 7♥"]})
     openings = [a for a in game.legal_actions() if a["acao"] == "baixar_varios"]
     assert openings

@@ -23,8 +23,9 @@ def test_a_2_standing_as_curinga_scores_more(preset, value):
 
 def test_the_hand_count_uses_the_curinga_value():
     # seed 004: "Cartas nas combinações da mesa: (+) valor dessas cartas"
-    game = layout("vip-aberto-sujo", hands=["K♥ 9♦", "3♥ 4♥"], phase="baixar",
-                  melds=[["5♥ 6♥ 2♠"], []])
+    game = layout(
+        "vip-aberto-sujo", hands=["K♥ 9♦", "3♥ 4♥"], phase="baixar", melds=[["5♥ 6♥ 2♠"], []]
+    )
     assert game.hand_score(0).mesa == 40
 
 
@@ -40,8 +41,13 @@ def test_the_lixo_starts_empty_and_sets_are_allowed(preset):
 @pytest.mark.parametrize("preset", ["vip-aberto-sujo", "vip-fechado-sujo"])
 def test_batida_with_a_suja(preset):
     # seed 004: "No Aberto sujo e Fechado sujo, os jogadores podem baixar com uma canastra suja"
-    game = layout(preset, hands=["K♥", "3♥ 4♥"], phase="baixar", mortos_taken=[True, False],
-                  melds=[[CANASTRA_SUJA], []])
+    game = layout(
+        preset,
+        hands=["K♥", "3♥ 4♥"],
+        phase="baixar",
+        mortos_taken=[True, False],
+        melds=[[CANASTRA_SUJA], []],
+    )
     game.apply({"acao": "descartar", "carta": "K♥"})
     assert game.hand_over and game.batida_by == 0
 
@@ -49,16 +55,26 @@ def test_batida_with_a_suja(preset):
 def test_aberto_sujo_goes_out_only_by_discarding():
     # seed 004: "No Aberto sujo, os jogadores são obrigados a descartar sua carta final para
     # poder baixar."
-    game = layout("vip-aberto-sujo", hands=["9♦ 10♦ J♦", "3♥ 4♥"], phase="baixar",
-                  mortos_taken=[True, False], melds=[[CANASTRA_SUJA], []])
+    game = layout(
+        "vip-aberto-sujo",
+        hands=["9♦ 10♦ J♦", "3♥ 4♥"],
+        phase="baixar",
+        mortos_taken=[True, False],
+        melds=[[CANASTRA_SUJA], []],
+    )
     refuse(game, {"acao": "baixar", "cartas": "9♦ 10♦ J♦"}, "batida_so_descartando")
     assert {"acao": "baixar", "cartas": "9♦ 10♦ J♦"} not in game.legal_actions()
 
 
 def test_fechado_sujo_may_go_out_by_laying_down():
     # seed 004: "Nos outros modos, eles podem combinar, jogar ou descartá-la."
-    game = layout("vip-fechado-sujo", hands=["9♦ 10♦ J♦", "3♥ 4♥"], phase="baixar",
-                  mortos_taken=[True, False], melds=[[CANASTRA_SUJA], []])
+    game = layout(
+        "vip-fechado-sujo",
+        hands=["9♦ 10♦ J♦", "3♥ 4♥"],
+        phase="baixar",
+        mortos_taken=[True, False],
+        melds=[[CANASTRA_SUJA], []],
+    )
     game.apply({"acao": "baixar", "cartas": "9♦ 10♦ J♦"})
     assert game.hand_over and game.batida_by == 0
 
@@ -94,8 +110,7 @@ def test_another_copy_held_before_may_go():
 
 def test_no_lay_down_may_leave_only_that_card():
     # seed 004's rule above, with a hand that would be left unable to discard
-    game = layout("vip-aberto-sujo", hands=["5♥ 6♥", "3♥ 4♥"], lixo="K♠",
-                  melds=[["2♥ 3♥ 4♥"], []])
+    game = layout("vip-aberto-sujo", hands=["5♥ 6♥", "3♥ 4♥"], lixo="K♠", melds=[["2♥ 3♥ 4♥"], []])
     game.apply({"acao": "pegar_lixo"})
     refuse(game, {"acao": "encostar", "jogo": 0, "cartas": "5♥ 6♥"}, "sem_descarte_possivel")
     for action in game.legal_actions():
@@ -105,8 +120,13 @@ def test_no_lay_down_may_leave_only_that_card():
 def test_going_out_with_a_curinga_is_refused_but_a_curinga_may_be_discarded():
     # seed 004: "O jogador pode descartar um curinga se não for baixar (encerrar a mão). Se for
     # baixar, descartar um curinga é proibido."
-    game = layout("vip-fechado-sujo", hands=["2♣", "3♥ 4♥"], phase="baixar",
-                  mortos_taken=[True, False], melds=[[CANASTRA_SUJA], []])
+    game = layout(
+        "vip-fechado-sujo",
+        hands=["2♣", "3♥ 4♥"],
+        phase="baixar",
+        mortos_taken=[True, False],
+        melds=[[CANASTRA_SUJA], []],
+    )
     refuse(game, {"acao": "descartar", "carta": "2♣"}, "batida_com_curinga")
     game = layout("vip-fechado-sujo", hands=["2♣ K♦", "3♥ 4♥"], phase="baixar")
     game.apply({"acao": "descartar", "carta": "2♣"})
@@ -115,8 +135,13 @@ def test_going_out_with_a_curinga_is_refused_but_a_curinga_may_be_discarded():
 
 def test_a_lay_down_leaving_only_a_curinga_is_refused_when_going_out():
     # the same rule: the last card would be a curinga that may not go out
-    game = layout("vip-fechado-sujo", hands=["9♦ 10♦ J♦ 2♣", "3♥ 4♥"], phase="baixar",
-                  mortos_taken=[True, False], melds=[[CANASTRA_SUJA], []])
+    game = layout(
+        "vip-fechado-sujo",
+        hands=["9♦ 10♦ J♦ 2♣", "3♥ 4♥"],
+        phase="baixar",
+        mortos_taken=[True, False],
+        melds=[[CANASTRA_SUJA], []],
+    )
     refuse(game, {"acao": "baixar", "cartas": "9♦ 10♦ J♦"}, "batida_com_curinga")
 
 

@@ -22,7 +22,9 @@ def make_args(data_dir: Path, **options) -> argparse.Namespace:
     return argparse.Namespace(data_dir=str(data_dir), **base)
 
 
-def make_app(data_dir: Path, *, bot_delay: float = 0.0, settings: dict | None = None, **options) -> BuracoApp:
+def make_app(
+    data_dir: Path, *, bot_delay: float = 0.0, settings: dict | None = None, **options
+) -> BuracoApp:
     """An app on ``data_dir`` with Zeca playing without pauses (unless told)."""
     save_settings(data_dir, Settings(bot_delay=bot_delay, **(settings or {})))
     return BuracoApp(make_args(data_dir, **options))
@@ -62,8 +64,6 @@ def data_dir(tmp_path: Path) -> Path:
     return path
 
 
-
-
 def full_layout(preset: str = "aberto", *, monte: str = "", mortos: list[str] | None = None, **kw):
     """``Game.from_layout`` with every card of the decks somewhere: the cards not placed
     go under the given monte (sorted), so the game saves and reads back like a real one."""
@@ -72,10 +72,14 @@ def full_layout(preset: str = "aberto", *, monte: str = "", mortos: list[str] | 
     from buraco_tui.engine import Game, cards_text, deck, parse_cards, ruleset
 
     rules = ruleset(preset, **kw.pop("options", {}))
-    mortos = list(mortos) if mortos is not None else [
-        "3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠",
-        "3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦",
-    ]
+    mortos = (
+        list(mortos)
+        if mortos is not None
+        else [
+            "3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠",
+            "3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦",
+        ]
+    )
     placed = Counter()
     for text in [*kw.get("hands", []), *mortos, monte, kw.get("lixo", "")]:
         placed.update(parse_cards(text))

@@ -145,7 +145,9 @@ def test_decisions_are_seeded_by_the_position():
 
 def test_learning_marks_jogos_fits_and_the_lixo():
     """Seed 002: against the easy robot "o jogo mostra o que você pode fazer em cada vez"."""
-    s = built(hands=["3♥ 4♥ 5♥ 9♣ 10♣ K♠ 7♠ 3♦", "A♣ A♣ 7♥"], lixo="8♠ J♣ 7♦", melds=[["4♦ 5♦ 6♦"], []])
+    s = built(
+        hands=["3♥ 4♥ 5♥ 9♣ 10♣ K♠ 7♠ 3♦", "A♣ A♣ 7♥"], lixo="8♠ J♣ 7♦", melds=[["4♦ 5♦ 6♦"], []]
+    )
     marks = s.marks()
     assert marks.forms == frozenset(parse_cards("3♥ 4♥ 5♥"))
     assert marks.fits == frozenset(parse_cards("3♦"))
@@ -173,7 +175,9 @@ def test_split_jogos_finds_several_jogos_in_one_selection():
     rules = ruleset("mestre-canastra")
     jogos = split_jogos(parse_cards("A♥ K♥ Q♥ J♥ A♠ K♠ Q♠"), rules)
     assert jogos is not None and len(jogos) == 2
-    assert sorted(map(str, jogos[0] + jogos[1])) == sorted(["A♥", "K♥", "Q♥", "J♥", "A♠", "K♠", "Q♠"])
+    assert sorted(map(str, jogos[0] + jogos[1])) == sorted(
+        ["A♥", "K♥", "Q♥", "J♥", "A♠", "K♠", "Q♠"]
+    )
     # the curinga goes where it makes every part a jogo
     jogos = split_jogos(parse_cards("5♥ 6♥ 2♣ 9♠ 10♠ J♠"), ruleset("aberto"))
     assert jogos is not None and all(check_meld(j, ruleset("aberto")).ok for j in jogos)

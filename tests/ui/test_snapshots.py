@@ -84,5 +84,3 @@ def test_help_snapshot(snap_compare, data_dir):
             await pilot.pause(0.02)
 
     assert snap_compare(app, terminal_size=(100, 30), run_before=run_before)
-
-

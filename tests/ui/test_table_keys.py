@@ -111,7 +111,9 @@ async def test_sort_toggles_and_is_remembered(data_dir):
         assert load_settings(data_dir)[0].sort == "valor"
         await pilot.press("o")
         assert table.order == by_suit
-        assert [c.suit for c in by_suit] == sorted((c.suit for c in by_suit), key=[0, 1, 3, 2].index)
+        assert [c.suit for c in by_suit] == sorted(
+            (c.suit for c in by_suit), key=[0, 1, 3, 2].index
+        )
 
 
 async def test_dica_highlights_the_move_and_says_why(data_dir):
@@ -142,7 +144,13 @@ async def test_dica_highlights_the_move_and_says_why(data_dir):
             assert sorted(map(str, table.selection())) == sorted(found.cards)
             assert table.hinted == table.selected
         # the hinted move is legal and plays with its key
-        key = {"descartar": "d", "baixar": "b", "encostar": "e", "pegar_lixo": "l", "baixar_varios": "b"}[acao]
+        key = {
+            "descartar": "d",
+            "baixar": "b",
+            "encostar": "e",
+            "pegar_lixo": "l",
+            "baixar_varios": "b",
+        }[acao]
         log = len(app.session.game.log)
         await pilot.press(key)
         assert app.session.game.log[log]["acao"] == acao
@@ -191,7 +199,9 @@ async def test_mouse_selects_cards_and_draws(data_dir):
 async def test_closed_lixo_with_selected_cards_or_onto_a_jogo(data_dir):
     """RULES.md, fechado: "the lixo can be taken only by using its top card at once, in a
     new jogo with at least 2 cards from the hand or on a jogo of the own side"."""
-    game = full_layout("fechado", hands=["5♥ 6♥ K♠ Q♠", "A♣ A♣ 7♥"], lixo="9♠ 7♦", melds=[["4♦ 5♦ 6♦"], []])
+    game = full_layout(
+        "fechado", hands=["5♥ 6♥ K♠ Q♠", "A♣ A♣ 7♥"], lixo="9♠ 7♦", melds=[["4♦ 5♦ 6♦"], []]
+    )
     save_session(data_dir, session_from(game))
     app = make_app(data_dir)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -217,7 +227,9 @@ async def test_closed_lixo_with_selected_cards_or_onto_a_jogo(data_dir):
 
 async def test_learning_mode_marks_what_you_can_do(data_dir):
     """Seed 002: "Contra o robô no nível fácil [...] o jogo mostra o que você pode fazer"."""
-    game = full_layout(hands=["3♥ 4♥ 5♥ 9♣ 10♣ K♠ 3♦", "A♣ A♣ 7♥"], lixo="8♠ J♣", melds=[["4♦ 5♦ 6♦"], []])
+    game = full_layout(
+        hands=["3♥ 4♥ 5♥ 9♣ 10♣ K♠ 3♦", "A♣ A♣ 7♥"], lixo="8♠ J♣", melds=[["4♦ 5♦ 6♦"], []]
+    )
     save_session(data_dir, session_from(game, level="easy", learning=True))
     app = make_app(data_dir)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -273,7 +285,9 @@ async def test_skip_ahead_through_zecas_turn(data_dir):
         assert "f avança" in status(app)
         assert "f Avançar" in screen_text(app)
         await pilot.press("f")
-        await until(pilot, lambda: app.session.human_to_act or app.session.game.hand_over, timeout=3)
+        await until(
+            pilot, lambda: app.session.human_to_act or app.session.game.hand_over, timeout=3
+        )
         await pilot.pause()
         assert "f Avançar" not in screen_text(app)  # the key only shows during his turn
 
@@ -294,7 +308,9 @@ async def test_too_small_terminal_gets_a_notice(data_dir):
 
 async def test_a_long_lixo_wraps_and_keeps_its_top_card_in_sight(data_dir):
     """Seed 003: "o lixo fica aberto em leque, com todas as cartas à vista"."""
-    lixo = "4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ K♥ Q♥ J♥ 10♥ 8♣ 9♣"
+    lixo = (
+        "4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ K♥ Q♥ J♥ 10♥ 8♣ 9♣"
+    )
     game = full_layout(hands=["A♠ 2♠ 3♠ 5♥ 9♥", "A♦ 2♦ 3♦"], lixo=lixo, mortos=[])
     save_session(data_dir, session_from(game))
     app = make_app(data_dir)

@@ -345,6 +345,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.arena.quiet": "no progress line",
     "cli.arena.at_least_one": "--matches and --jobs must be at least 1",
     "cli.arena.unknown_level": "unknown level {level!r}; valid: {levels}",
+    "cli.arena.progress": "matches",
+    "cli.calibrate.progress": "hands",
     "cli.calibrate.help": "fit the weights of the playouts' position estimate",
     "cli.calibrate.description": "Plays hands between two Difícil rule players (no search), records at the start of every turn the difference of the two sides' features and the hand's final point difference, and fits one linear model per stage of the hand. Prints the weights to paste into playout.WEIGHTS. A few minutes on one core.",
     "cli.calibrate.hands": "hands to play (default 400)",

@@ -348,6 +348,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.arena.quiet": "sem a linha de progresso",
     "cli.arena.at_least_one": "--matches e --jobs precisam ser pelo menos 1",
     "cli.arena.unknown_level": "nível desconhecido {level!r}; os válidos são: {levels}",
+    "cli.arena.progress": "partidas",
+    "cli.calibrate.progress": "mãos",
     "cli.calibrate.help": "ajusta os pesos da estimativa de posição dos playouts",
     "cli.calibrate.description": "Joga mãos entre dois Difícil de regras (sem busca), registra no começo de cada vez a diferença das características dos dois lados e a diferença final da mão, e ajusta um modelo linear por etapa da mão. Imprime os pesos para colar em playout.WEIGHTS. Alguns minutos num núcleo.",
     "cli.calibrate.hands": "mãos a jogar (padrão 400)",

@@ -93,15 +93,15 @@ def _lixo_sentence(
 ) -> str:
     """'Pegue o lixo: o 7♥ fecha 5♥ 6♥ 7♥ e seu jogo de copas fica a 4 cartas da canastra.'"""
     check = seen.judge(jogo)
+    n = len(lixo_cards)
     words = {
-        "n": len(lixo_cards),
         "these": _these(lixo_cards, lang),
         "name": _jogo_name(seen, check, lang),
         "progress": _progress(seen, check, lang),
     }
     if onto is not None:
-        return tr("explain.lixo.onto", lang, onto=_table(seen, onto), **words)
-    return tr("explain.lixo.new", lang, meld=_table(seen, jogo), **words)
+        return tr("explain.lixo.onto", lang, n=n, onto=_table(seen, onto), **words)
+    return tr("explain.lixo.new", lang, n=n, meld=_table(seen, jogo), **words)
 
 
 def _why_lixo(seen: Seen, action: dict[str, Any], lang: str, style: Style) -> tuple[str, list[str]]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
 
 from buraco_tui.choices import BOT_LEVELS, LANGS, LEVELS, TARGETS
 from buraco_tui.engine import PRESETS
@@ -48,11 +47,8 @@ def _level_arg(spec: str) -> str:
     return spec
 
 
-def _new_parser(
-    factory: Any, lang: str, name: str, description: str, **extra: Any
-) -> argparse.ArgumentParser:
-    """A parser (or subparser) whose ``-h`` and ``--lang`` speak the catalogue's language."""
-    p: argparse.ArgumentParser = factory(name, description=description, add_help=False, **extra)
+def _add_help(p: argparse.ArgumentParser, lang: str) -> argparse.ArgumentParser:
+    """``-h``/``--help`` with its line in ``lang`` (argparse's own is English)."""
     p.add_argument("-h", "--help", action="help", help=tr("cli.help", lang))
     return p
 
@@ -105,26 +101,25 @@ def _add_calibrate(p: argparse.ArgumentParser, lang: str) -> None:
 
 def build_parser(lang: str = DEFAULT) -> argparse.ArgumentParser:
     """The whole ``buraco`` parser, its help in ``lang``."""
-    p = _new_parser(
-        lambda _name, **kw: argparse.ArgumentParser(prog="buraco", **kw),
-        lang,
-        "buraco",
-        tr("cli.description", lang),
+    p = argparse.ArgumentParser(
+        prog="buraco",
+        description=tr("cli.description", lang),
         epilog=tr("cli.epilog", lang),
+        add_help=False,
     )
+    _add_help(p, lang)
     _add_play(p, lang)
     sub = p.add_subparsers(
-        dest="command", title=tr("cli.commands", lang), metavar="{bench,arena,calibrate}"
+        dest="command", title=tr("cli.commands", lang), metavar="{" + ",".join(COMMANDS) + "}"
     )
-    for name, add in (("bench", _add_bench), ("arena", _add_arena), ("calibrate", _add_calibrate)):
-        sp = _new_parser(
-            sub.add_parser,
-            lang,
+    for name, add in zip(COMMANDS, (_add_bench, _add_arena, _add_calibrate), strict=True):
+        sp = sub.add_parser(
             name,
-            tr(f"cli.{name}.description", lang),
+            description=tr(f"cli.{name}.description", lang),
             help=tr(f"cli.{name}.help", lang),
+            add_help=False,
         )
-        add(sp, lang)
+        add(_add_help(sp, lang), lang)
         # --lang after the subcommand too; SUPPRESS keeps it from hiding the top-level one
         sp.add_argument(
             "--lang", choices=LANGS, default=argparse.SUPPRESS, help=tr("cli.lang", lang)

@@ -120,3 +120,14 @@ def test_the_catalogue_imports_only_the_standard_library():
             for name in names:
                 top = name.split(".")[0]
                 assert top == "__future__" or top in sys.stdlib_module_names, (path.name, name)
+
+
+def test_the_dica_names_every_kind_of_canastra():
+    # the rioplatense aces and curingas canastras had no words and the Dica raised KeyError
+    from buraco_tui.engine.meld import CANASTRA_BONUS
+
+    for kind in CANASTRA_BONUS:
+        assert has(f"explain.kind.{kind}"), kind
+    assert tr("explain.progress.canastra", "pt", kind=tr("explain.kind.ases-limpa", "pt")) == (
+        "fecha uma canastra limpa de ases"
+    )

@@ -15,7 +15,8 @@ from typing import Any
 
 from textual.app import App
 
-from buraco_tui.i18n import level_name, mode_name, target_name, tr
+from buraco_tui.lang import tr
+from buraco_tui.names import level_name, mode_name, target_name
 from buraco_tui.session import MatchConfig, MatchSession, SaveProblem, new_seed
 from buraco_tui.settings import Settings, load_settings, save_settings
 from buraco_tui.stats import load_stats, save_stats
@@ -84,13 +85,13 @@ class BuracoApp(App[int]):
             notes.append(self._new_match_note(session.config))
         else:
             self.session = session
-            notes.append(tr("st.resumed", self.lang))
+            notes.append(tr("ui.st.resumed", self.lang))
             if options_given:
-                notes.append(tr("st.options_ignored", self.lang))
+                notes.append(tr("ui.st.options_ignored", self.lang))
         if self.settings_problem:
-            notes.append(tr("settings.corrupt", self.lang))
+            notes.append(tr("ui.settings.corrupt", self.lang))
         if self.stats_problem:
-            notes.append(tr("stats.corrupt", self.lang))
+            notes.append(tr("ui.stats.corrupt", self.lang))
         from buraco_tui.screens.table import TableScreen
 
         self.table = TableScreen(session)
@@ -113,7 +114,7 @@ class BuracoApp(App[int]):
 
     def _new_match_note(self, config: MatchConfig) -> str:
         return tr(
-            "st.new_match",
+            "ui.st.new_match",
             self.lang,
             mode=mode_name(config.rules, self.lang),
             target=target_name(config.target, self.lang),
@@ -124,12 +125,12 @@ class BuracoApp(App[int]):
         from buraco_tui.screens.confirm import SaveProblemScreen
 
         lang = self.lang
-        text = tr("save.newer" if problem == "newer" else "save.corrupt", lang)
+        text = tr("ui.save.newer" if problem == "newer" else "ui.save.corrupt", lang)
         if moved_to is not None:
-            text += "\n\n" + tr("save.kept", lang, path=str(moved_to))
+            text += "\n\n" + tr("ui.save.kept", lang, path=str(moved_to))
         else:
-            text += "\n\n" + tr("save.not_moved", lang, path=str(self.store.path))
-        text += "\n\n" + tr("save.offer", lang)
+            text += "\n\n" + tr("ui.save.not_moved", lang, path=str(self.store.path))
+        text += "\n\n" + tr("ui.save.offer", lang)
 
         def answered(new: bool | None) -> None:
             if not new:
@@ -141,7 +142,7 @@ class BuracoApp(App[int]):
             self._start(None)
 
         self.push_screen(
-            SaveProblemScreen(text, tr("save.new", lang), tr("save.quit", lang)), answered
+            SaveProblemScreen(text, tr("ui.save.new", lang), tr("ui.save.quit", lang)), answered
         )
 
     # ------------------------------------------------------------------ services for the table
@@ -154,7 +155,7 @@ class BuracoApp(App[int]):
             self.store.save(self.session.to_payload())
         except (OSError, ValueError, TypeError) as exc:
             if self.table is not None:
-                self.table.refuse(tr("st.save_failed", self.lang, detail=str(exc)))
+                self.table.refuse(tr("ui.st.save_failed", self.lang, detail=str(exc)))
 
     def save_settings(self) -> None:
         """Persist the settings (a failure only loses the preference)."""
@@ -235,7 +236,9 @@ class BuracoApp(App[int]):
 
             self.push_screen(
                 ConfirmScreen(
-                    tr("new.confirm", self.lang), tr("new.yes", self.lang), tr("new.no", self.lang)
+                    tr("ui.new.confirm", self.lang),
+                    tr("ui.new.yes", self.lang),
+                    tr("ui.new.no", self.lang),
                 ),
                 confirmed,
             )

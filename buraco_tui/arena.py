@@ -17,10 +17,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from buraco_tui.ai import make_bot
-from buraco_tui.engine import PRESETS, Game, IllegalAction, ruleset
+from buraco_tui.choices import BOT_LEVELS
+from buraco_tui.engine import Game, IllegalAction, ruleset
+from buraco_tui.lang import DEFAULT, tr
 
-BOT_LEVELS = ("easy", "medium", "hard", "random")
 MAX_ACTIONS_PER_HAND = 6000
 
 
@@ -84,11 +84,12 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[k]
 
 
-def parse_level(spec: str) -> tuple[str, dict[str, Any]]:
+def parse_level(spec: str, lang: str = DEFAULT) -> tuple[str, dict[str, Any]]:
     """``"hard"`` or ``"hard:playouts=40,horizon=4"``: a level and its own budget."""
     level, _, rest = spec.partition(":")
     if level not in BOT_LEVELS:
-        raise ValueError(f"unknown level {level!r}; valid: {', '.join(BOT_LEVELS)}")
+        valid = ", ".join(BOT_LEVELS)
+        raise ValueError(tr("cli.arena.unknown_level", lang, level=level, levels=valid))
     budget: dict[str, Any] = {}
     for item in filter(None, rest.split(",")):
         key, _, value = item.partition("=")
@@ -102,14 +103,6 @@ def parse_level(spec: str) -> tuple[str, dict[str, Any]]:
     return level, budget
 
 
-def _level_arg(spec: str) -> str:
-    try:
-        parse_level(spec)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-    return spec
-
-
 def play_match(
     pair: int,
     a_seat: int,
@@ -121,6 +114,8 @@ def play_match(
     budget: dict[str, Any],
 ) -> MatchResult:
     """One match: level ``a`` at ``a_seat`` against ``b``, deal from ``seed + pair``."""
+    from buraco_tui.ai import make_bot  # here, so that the command line parses without the bots
+
     game = Game.new(ruleset(rules_name, meta=target), seed=seed + pair)
     bots = {}
     who = {a_seat: "a", 1 - a_seat: "b"}
@@ -244,46 +239,20 @@ def _ms(seconds: float) -> str:
     return f"{seconds * 1000:8.1f}ms" if seconds < 10 else f"{seconds:8.1f}s "
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
-        prog="buraco arena",
-        description="Duplicate matches between two bot levels, with win rates and think times.",
-    )
-    p.add_argument(
-        "--a",
-        type=_level_arg,
-        default="hard",
-        help="level of side A: easy, medium, hard or random; a budget of its own "
-        "may follow, e.g. hard:playouts=40,horizon=4",
-    )
-    p.add_argument("--b", type=_level_arg, default="medium", help="level of side B (as --a)")
-    p.add_argument(
-        "--matches",
-        type=int,
-        default=20,
-        help="matches to play, in pairs with the seats swapped (default 20)",
-    )
-    p.add_argument("--seed", type=int, default=1, help="first deal's seed (default 1)")
-    p.add_argument("--rules", choices=PRESETS, default="aberto", help="the table (preset)")
-    p.add_argument(
-        "--target",
-        type=int,
-        choices=(3000, 1500, 0),
-        default=1500,
-        help="match target (0: one hand); default 1500",
-    )
-    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    p.add_argument("--playouts", type=int, help="Difícil: playouts per decision")
-    p.add_argument("--time-limit", type=float, help="Difícil: seconds per decision")
-    p.add_argument("--quiet", action="store_true", help="no progress line")
-    return p
-
-
 def main(argv: list[str]) -> int:
-    """Entry point of ``buraco arena``."""
-    args = _parser().parse_args(argv)
+    """``buraco arena`` with ``argv`` (the arguments after ``arena``)."""
+    from buraco_tui.cli import parse_args
+
+    return run(parse_args(["arena", *argv]))
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the matches ``args`` ask for and print the report (progress on stderr)."""
+    from buraco_tui.progress import progress_bar
+
+    lang = getattr(args, "lang", None) or DEFAULT
     if args.matches < 1 or args.jobs < 1:
-        print("--matches and --jobs must be at least 1", file=sys.stderr)
+        print(tr("cli.arena.at_least_one", lang), file=sys.stderr)
         return 2
     budget: dict[str, Any] = {}
     if args.playouts is not None:
@@ -291,33 +260,20 @@ def main(argv: list[str]) -> int:
     if args.time_limit is not None:
         budget["time_limit"] = args.time_limit
     started = time.perf_counter()
-
-    def progress(result: ArenaResult, total: int) -> None:
-        if args.quiet:
-            return
-        done = len(result.matches)
-        elapsed = time.perf_counter() - started
-        eta = elapsed / done * (total - done)
-        sys.stderr.write(
-            f"\r  {done}/{total} matches  A {result.wins('a')} - B {result.wins('b')}"
-            f"  {elapsed:5.0f}s elapsed, ~{eta:5.0f}s left "
-        )
-        sys.stderr.flush()
-        if done == total:
-            sys.stderr.write("\n")
-
-    result = run_arena(
-        args.a,
-        args.b,
-        matches=args.matches,
-        seed=args.seed,
-        rules=args.rules,
-        target=args.target,
-        jobs=args.jobs,
-        budget=budget,
-        progress=progress,
-    )
     pairs = (args.matches + 1) // 2
+    label = tr("cli.arena.progress", lang)
+    with progress_bar(2 * pairs, label, not args.quiet) as step:
+        result = run_arena(
+            args.a,
+            args.b,
+            matches=args.matches,
+            seed=args.seed,
+            rules=args.rules,
+            target=args.target,
+            jobs=args.jobs,
+            budget=budget,
+            progress=lambda r, _total: step(len(r.matches), f"A {r.wins('a')} - B {r.wins('b')}"),
+        )
     header = (
         f"arena: A={args.a} vs B={args.b}, rules {args.rules}, target {args.target}, "
         f"{2 * pairs} matches ({pairs} deals x 2 seats), seed {args.seed}, "

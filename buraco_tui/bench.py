@@ -74,11 +74,14 @@ def bench_preset(preset: str, seconds: float) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the benchmark and print one line per preset."""
-    parser = argparse.ArgumentParser(prog="buraco bench", description=__doc__)
-    parser.add_argument("--seconds", type=float, default=3.0, help="time per preset (default 3)")
-    parser.add_argument("--rules", choices=PRESETS, action="append", help="only these presets")
-    args = parser.parse_args(argv)
+    """``buraco bench`` with ``argv`` (the arguments after ``bench``)."""
+    from buraco_tui.cli import parse_args
+
+    return run(parse_args(["bench", *(argv or [])]))
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the benchmark ``args`` ask for and print one line per preset."""
     cores = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
     if cores:
         try:

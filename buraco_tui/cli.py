@@ -1,54 +1,164 @@
-"""The ``buraco`` command: play (resume or start), ``bench`` and ``arena``."""
+"""The ``buraco`` command: play (resume or start), and the ``bench``, ``arena`` and
+``calibrate`` subcommands, one ``argparse`` parser with subparsers.
+
+``buraco [--new --rules MODO --target N --level L --seed S --data-dir D --lang L]`` plays;
+``buraco bench|arena|calibrate ...`` run the tools. The help comes from the catalogue, in
+Portuguese, or in the language ``--lang`` names anywhere on the command line. Building the
+parser imports no bot and no Textual: the app starts as fast as before.
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
+from buraco_tui.choices import BOT_LEVELS, LANGS, LEVELS, TARGETS
 from buraco_tui.engine import PRESETS
+from buraco_tui.lang import DEFAULT, tr
 
-#: Help texts: pt first (the default language), en after the slash.
-_HELP = {
-    "new": "começa uma partida nova (a salva conta como não terminada) / start a new match",
-    "rules": "a mesa (modo) da partida nova / the table (preset) for a new match",
-    "target": "alvo da partida; 0 = uma mão só / match target; 0 = a single hand",
-    "level": "nível do Zeca: fácil, médio, difícil / Zeca's level",
-    "seed": "um número para repetir a mesma distribuição / a number for a reproducible deal",
-    "data_dir": "pasta de partidas, opções e estatísticas / where saves, settings and stats live",
-    "lang": "idioma (padrão pt) / language (default pt)",
-}
+COMMANDS = ("bench", "arena", "calibrate")
+CALIBRATE_PRESETS = "aberto,fechado,mestre-buraco,mestre-canastra"
 
 
-def _play_parser() -> argparse.ArgumentParser:
+def help_lang(argv: list[str]) -> str:
+    """The language ``--lang`` names in ``argv`` (``--lang en`` or ``--lang=en``), else pt."""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif arg.startswith("--lang="):
+            value = arg.partition("=")[2]
+        else:
+            continue
+        return value if value in LANGS else DEFAULT
+    return DEFAULT
+
+
+def _or_list(items: tuple[str, ...], lang: str) -> str:
+    return tr("cli.or", lang, first=", ".join(items[:-1]), last=items[-1])
+
+
+def _level_arg(spec: str) -> str:
+    from buraco_tui.arena import parse_level
+
+    try:
+        parse_level(spec)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return spec
+
+
+def _add_help(p: argparse.ArgumentParser, lang: str) -> argparse.ArgumentParser:
+    """``-h``/``--help`` with its line in ``lang`` (argparse's own is English)."""
+    p.add_argument("-h", "--help", action="help", help=tr("cli.help", lang))
+    return p
+
+
+def _add_play(p: argparse.ArgumentParser, lang: str) -> None:
+    p.add_argument("--new", action="store_true", help=tr("cli.new", lang))
+    p.add_argument(
+        "--rules",
+        choices=PRESETS,
+        metavar="MODO",
+        help=tr("cli.rules", lang, presets=", ".join(PRESETS)),
+    )
+    p.add_argument("--target", type=int, choices=TARGETS, help=tr("cli.target", lang))
+    levels = ", ".join(tr(f"ui.level.{level}", lang) for level in LEVELS)
+    p.add_argument("--level", choices=LEVELS, help=tr("cli.level", lang, levels=levels))
+    p.add_argument("--seed", type=int, help=tr("cli.seed", lang))
+    p.add_argument("--data-dir", help=tr("cli.data_dir", lang))
+    p.add_argument("--lang", choices=LANGS, help=tr("cli.lang", lang))
+
+
+def _add_bench(p: argparse.ArgumentParser, lang: str) -> None:
+    p.add_argument("--seconds", type=float, default=3.0, help=tr("cli.bench.seconds", lang))
+    p.add_argument("--rules", choices=PRESETS, action="append", help=tr("cli.bench.rules", lang))
+
+
+def _add_arena(p: argparse.ArgumentParser, lang: str) -> None:
+    levels = _or_list(BOT_LEVELS, lang)
+    p.add_argument(
+        "--a", type=_level_arg, default="hard", help=tr("cli.arena.a", lang, levels=levels)
+    )
+    p.add_argument("--b", type=_level_arg, default="medium", help=tr("cli.arena.b", lang))
+    p.add_argument("--matches", type=int, default=20, help=tr("cli.arena.matches", lang))
+    p.add_argument("--seed", type=int, default=1, help=tr("cli.arena.seed", lang))
+    p.add_argument("--rules", choices=PRESETS, default="aberto", help=tr("cli.arena.rules", lang))
+    p.add_argument(
+        "--target", type=int, choices=TARGETS, default=1500, help=tr("cli.arena.target", lang)
+    )
+    p.add_argument("--jobs", type=int, default=1, help=tr("cli.arena.jobs", lang))
+    p.add_argument("--playouts", type=int, help=tr("cli.arena.playouts", lang))
+    p.add_argument("--time-limit", type=float, help=tr("cli.arena.time_limit", lang))
+    p.add_argument("--quiet", action="store_true", help=tr("cli.arena.quiet", lang))
+
+
+def _add_calibrate(p: argparse.ArgumentParser, lang: str) -> None:
+    p.add_argument("--hands", type=int, default=400, help=tr("cli.calibrate.hands", lang))
+    p.add_argument("--seed", type=int, default=1, help=tr("cli.calibrate.seed", lang))
+    p.add_argument("--presets", default=CALIBRATE_PRESETS, help=tr("cli.calibrate.presets", lang))
+    p.add_argument("--quiet", action="store_true", help=tr("cli.arena.quiet", lang))
+
+
+def build_parser(lang: str = DEFAULT) -> argparse.ArgumentParser:
+    """The whole ``buraco`` parser, its help in ``lang``."""
     p = argparse.ArgumentParser(
         prog="buraco",
-        description="Buraco no terminal contra o Zeca. / Buraco in the terminal against Zeca.",
-        epilog="Outros comandos / other commands: buraco bench --help, buraco arena --help",
+        description=tr("cli.description", lang),
+        epilog=tr("cli.epilog", lang),
+        add_help=False,
     )
-    p.add_argument("--new", action="store_true", help=_HELP["new"])
-    p.add_argument(
-        "--rules", choices=PRESETS, metavar="MODO", help=_HELP["rules"] + f": {', '.join(PRESETS)}"
+    _add_help(p, lang)
+    _add_play(p, lang)
+    sub = p.add_subparsers(
+        dest="command", title=tr("cli.commands", lang), metavar="{" + ",".join(COMMANDS) + "}"
     )
-    p.add_argument("--target", type=int, choices=(3000, 1500, 0), help=_HELP["target"])
-    p.add_argument("--level", choices=("easy", "medium", "hard"), help=_HELP["level"])
-    p.add_argument("--seed", type=int, help=_HELP["seed"])
-    p.add_argument("--data-dir", help=_HELP["data_dir"])
-    p.add_argument("--lang", choices=("pt", "en"), help=_HELP["lang"])
+    for name, add in zip(COMMANDS, (_add_bench, _add_arena, _add_calibrate), strict=True):
+        sp = sub.add_parser(
+            name,
+            description=tr(f"cli.{name}.description", lang),
+            help=tr(f"cli.{name}.help", lang),
+            add_help=False,
+        )
+        add(_add_help(sp, lang), lang)
+        # --lang after the subcommand too; SUPPRESS keeps it from hiding the top-level one
+        sp.add_argument(
+            "--lang", choices=LANGS, default=argparse.SUPPRESS, help=tr("cli.lang", lang)
+        )
     return p
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """``argv`` parsed, the help in the language ``--lang`` names."""
+    return build_parser(help_lang(argv)).parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``buraco`` console script."""
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] == "bench":
-        from buraco_tui.bench import main as bench_main
+    args = parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.command == "bench":
+        from buraco_tui.bench import run as run_bench
 
-        return bench_main(argv[1:])
-    if argv and argv[0] == "arena":
-        from buraco_tui.arena import main as arena_main
+        return run_bench(args)
+    if args.command == "arena":
+        from buraco_tui.arena import run as run_arena
 
-        return arena_main(argv[1:])
-    args = _play_parser().parse_args(argv)
+        return run_arena(args)
+    if args.command == "calibrate":
+        return _calibrate(args)
     from buraco_tui.app import run
 
     return run(args)
+
+
+def _calibrate(args: argparse.Namespace) -> int:
+    from buraco_tui.ai.calibrate import collect, fit
+    from buraco_tui.progress import progress_bar
+
+    lang = args.lang or DEFAULT
+    with progress_bar(args.hands, tr("cli.calibrate.progress", lang), not args.quiet) as step:
+        rows = collect(
+            args.hands, args.presets.split(","), args.seed, progress=lambda done: step(done)
+        )
+    for line in fit(rows, args.hands):
+        print(line)
+    return 0

@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass, field
 from itertools import combinations, product
 from typing import Any
 
+from buraco_tui.choices import LEVELS
 from buraco_tui.engine import (
     PRESETS,
     SCHEMA_VERSION,
@@ -31,8 +32,6 @@ from buraco_tui.engine import (
 
 HUMAN = 0
 ZECA = 1
-LEVELS = ("easy", "medium", "hard")
-TARGETS = (3000, 1500, 0)
 
 PAYLOAD_KIND = "buraco-tui-match"
 PAYLOAD_VERSION = 1

@@ -13,15 +13,13 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from buraco_tui.choices import LANGS, LEVELS, TARGETS
 from buraco_tui.engine import PRESETS
 from buraco_tui.storage import Clock, JsonStore, utc_now
 
 SETTINGS_FILE = "settings.json"
 
-LANGS = ("pt", "en")
 SORTS = ("naipe", "valor")
-LEVELS = ("easy", "medium", "hard")
-TARGETS = (3000, 1500, 0)
 MOVE_TIME_ON = 45
 """Seconds per move when the timer is on (seed 002: "Tempo por jogada (online): 45 segundos")."""
 MAX_MOVE_TIME = 3600
@@ -33,7 +31,7 @@ class Settings:
     """Everything the player can set; the defaults are a new player's first match."""
 
     lang: str = "pt"
-    """Interface language: "pt" (Brazilian Portuguese) or "en"."""
+    """Interface language: one of the catalogue's ``LANGS`` ("pt", Brazilian Portuguese, by default)."""
     sort: str = "naipe"
     """Hand order: "naipe" (by suit) or "valor" (by value)."""
     sound: bool = False

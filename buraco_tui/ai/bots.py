@@ -15,15 +15,13 @@ import random
 import zlib
 from typing import Any
 
+from buraco_tui.choices import LEVELS
 from buraco_tui.engine import Game, IllegalAction
 
 from .planner import STYLES, Style
 from .policy import rule_candidates
 from .sampling import determinize
 from .seen import Seen
-
-#: The levels a player picks, easiest first.
-LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 
 
 def view_key(view: dict[str, Any]) -> int:

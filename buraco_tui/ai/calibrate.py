@@ -1,17 +1,17 @@
-"""Fit the weights of the playouts' position estimate (``python -m buraco_tui.ai.calibrate``).
+"""Fit the weights of the playouts' position estimate (``buraco calibrate``).
 
 Plays hands between two Difícil rule players (no search), records at the start of
 every turn the difference of the two sides' features (:func:`features`) and the
 hand's final point difference, and fits one least-squares linear model per stage
 of the hand (cards left to draw). Prints the weights to paste into
-``playout.WEIGHTS``. Pure Python; a few minutes on one core.
+``playout.WEIGHTS``. Pure Python; a few minutes on one core. The command line and
+its progress bar are :mod:`buraco_tui.cli`'s (bots import no terminal library).
 """
 
 from __future__ import annotations
 
-import argparse
 import random
-import sys
+from collections.abc import Callable
 
 from buraco_tui.engine import Game, ruleset
 
@@ -23,9 +23,16 @@ HAND_VALUE_BY_STAGE = (-1.0, -0.7, -0.4, -0.2)
 
 
 def collect(
-    hands: int, presets: list[str], seed: int, styles: tuple[Style, Style] = (HARD, HARD)
+    hands: int,
+    presets: list[str],
+    seed: int,
+    styles: tuple[Style, Style] = (HARD, HARD),
+    progress: Callable[[int], None] | None = None,
 ) -> list[tuple[int, list[float], float]]:
-    """(stage, features of side 0 minus side 1, final difference) per turn start."""
+    """(stage, features of side 0 minus side 1, final difference) per turn start.
+
+    ``progress(done)`` is called after each hand.
+    """
     rows: list[tuple[int, list[float], float]] = []
     rng = random.Random(seed)
     for h in range(hands):
@@ -37,13 +44,12 @@ def collect(
             stage, diff = feature_diff(game, 0)
             marks.append((stage, diff))
             play_turn(game, styles[game.turn % 2])
+        if progress:
+            progress(h + 1)
         if not game.hand_over:
             continue
         final = game.hand_score(0).total - game.hand_score(1).total
         rows.extend((stage, diff, float(final)) for stage, diff in marks)
-        if (h + 1) % 20 == 0:
-            sys.stderr.write(f"\r{h + 1}/{hands} hands")
-    sys.stderr.write("\n")
     return rows
 
 
@@ -74,23 +80,16 @@ def least_squares(xs: list[list[float]], ys: list[float], ridge: float = 1.0) ->
     return [b[i] / a[i][i] if a[i][i] else 0.0 for i in range(n)]
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Collect, fit, print the weights per stage."""
-    p = argparse.ArgumentParser(prog="python -m buraco_tui.ai.calibrate")
-    p.add_argument("--hands", type=int, default=400)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--presets", default="aberto,fechado,mestre-buraco,mestre-canastra")
-    args = p.parse_args(argv)
-    rows = collect(args.hands, args.presets.split(","), args.seed)
-    print(f"# {len(rows)} positions from {args.hands} hands")
-    print("WEIGHTS = (")
+def fit(rows: list[tuple[int, list[float], float]], hands: int) -> list[str]:
+    """The fitted weights per stage, as the lines of ``playout.WEIGHTS`` to paste."""
+    out = [f"# {len(rows)} positions from {hands} hands", "WEIGHTS = ("]
     hv = FEATURES.index("hand_value")
     bonus = FEATURES.index("bonus")
     for stage in range(len(STAGES) + 1):
         xs = [x for s, x, _ in rows if s == stage]
         ys = [y for s, _, y in rows if s == stage]
         if len(xs) < 50:
-            print(f"    None,  # stage {stage}: too few positions")
+            out.append(f"    None,  # stage {stage}: too few positions")
             continue
         # The value of the cards held is not fitted: a card left in hand costs
         # its value at the end, and the fit would read other things into it
@@ -113,12 +112,8 @@ def main(argv: list[str] | None = None) -> int:
         ) / len(xs)
         var = sum((y - sum(ys) / len(ys)) ** 2 for y in ys) / len(ys)
         r2 = 1 - resid / var if var else 0.0
-        print(
+        out.append(
             f"    ({', '.join(f'{v:.3f}' for v in w)}),  # stage {stage}: n={len(xs)}, R²={r2:.2f}"
         )
-    print(")")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
+    out.append(")")
+    return out

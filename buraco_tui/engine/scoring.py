@@ -4,18 +4,26 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-#: Lines of the score table in display order, with their pt and en labels.
-SCORE_LINES: tuple[tuple[str, str, str], ...] = (
-    ("mesa", "Cartas baixadas na mesa", "Cards melded on the table"),
-    ("canastras_limpas", "Canastras limpas", "Clean canastras"),
-    ("canastras_sujas", "Canastras sujas", "Dirty canastras"),
-    ("canastras_500", "Canastras de 500", "500 canastras"),
-    ("canastras_1000", "Canastras de 1000", "1000 canastras"),
-    ("canastras_ases", "Canastras de ases", "Aces canastras"),
-    ("canastras_curingas", "Canastras de curingas", "Wild-card canastras"),
-    ("batida", "Batida", "Going out (batida)"),
-    ("morto", "Morto não pego", "Morto not taken"),
-    ("mao", "Cartas na mão", "Cards left in hand"),
+from buraco_tui.lang import tr
+
+#: The lines of the score table in display order: the :class:`HandScore` fields. Each
+#: label is the catalogue's ``score.<line>`` (``buraco_tui.lang.tr``).
+LINES: tuple[str, ...] = (
+    "mesa",
+    "canastras_limpas",
+    "canastras_sujas",
+    "canastras_500",
+    "canastras_1000",
+    "canastras_ases",
+    "canastras_curingas",
+    "batida",
+    "morto",
+    "mao",
+)
+
+#: (line, pt label, en label) per line, as older callers read it.
+SCORE_LINES: tuple[tuple[str, str, str], ...] = tuple(
+    (line, tr(f"score.{line}", "pt"), tr(f"score.{line}", "en")) for line in LINES
 )
 
 

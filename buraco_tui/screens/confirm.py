@@ -16,8 +16,8 @@ class ConfirmScreen(ModalScreen[bool]):
 
     CSS_PATH = "modal.tcss"
     BINDINGS = [
-        Binding("y,s", "answer(True)", "new.yes", show=False),
-        Binding("escape,n", "answer(False)", "new.no", key_display="esc"),
+        Binding("y,s", "answer(True)", "ui.new.yes", show=False),
+        Binding("escape,n", "answer(False)", "ui.new.no", key_display="esc"),
     ]
 
     def __init__(self, question: str, yes: str, no: str) -> None:
@@ -56,8 +56,8 @@ class SaveProblemScreen(ModalScreen[bool]):
 
     CSS_PATH = "modal.tcss"
     BINDINGS = [
-        Binding("enter", "answer(True)", "save.new", key_display="⏎"),
-        Binding("escape,q", "answer(False)", "save.quit", key_display="q"),
+        Binding("enter", "answer(True)", "ui.save.new", key_display="⏎"),
+        Binding("escape,q", "answer(False)", "ui.save.quit", key_display="q"),
     ]
 
     def __init__(self, text: str, new_label: str, quit_label: str) -> None:

@@ -15,7 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from buraco_tui.engine import Game, score_lines
-from buraco_tui.i18n import tr
+from buraco_tui.lang import tr
 
 from .footer import KeyFooter
 from .score import history_lines
@@ -28,15 +28,15 @@ def count_text(game: Game, lang: str) -> Text:
     """The score table: one line per row the table can count, both sides, then the totals."""
     a, b = game.hand_score(0), game.hand_score(1)
     out = Text()
-    out.append(f"{'':<{LABEL_WIDTH}}{tr('you', lang):>10}{tr('zeca', lang):>10}\n", BOLD)
-    for key, pt, en in score_lines(game.rules):
-        label = en if lang == "en" else pt
+    out.append(f"{'':<{LABEL_WIDTH}}{tr('ui.you', lang):>10}{tr('ui.zeca', lang):>10}\n", BOLD)
+    for key, _pt, _en in score_lines(game.rules):
+        label = tr(f"score.{key}", lang)
         va, vb = getattr(a, key), getattr(b, key)
         style = Style(dim=True) if va == 0 and vb == 0 else Style()
         out.append(f"{label:<{LABEL_WIDTH}}{va:>10}{vb:>10}\n", style)
-    out.append(f"{tr('end.total', lang):<{LABEL_WIDTH}}{a.total:>10}{b.total:>10}\n", BOLD)
+    out.append(f"{tr('ui.end.total', lang):<{LABEL_WIDTH}}{a.total:>10}{b.total:>10}\n", BOLD)
     out.append(
-        f"{tr('end.match_score', lang):<{LABEL_WIDTH}}{game.match_score(0):>10}{game.match_score(1):>10}",
+        f"{tr('ui.end.match_score', lang):<{LABEL_WIDTH}}{game.match_score(0):>10}{game.match_score(1):>10}",
         BOLD,
     )
     return out
@@ -47,9 +47,9 @@ class EndHandScreen(ModalScreen[str]):
 
     CSS_PATH = "modal.tcss"
     BINDINGS = [
-        Binding("enter", "go", "key.ok", key_display="⏎"),
-        Binding("escape", "close", "key.fechar", key_display="esc"),
-        Binding("q", "quit_app", "key.sair"),
+        Binding("enter", "go", "ui.key.ok", key_display="⏎"),
+        Binding("escape", "close", "ui.key.fechar", key_display="esc"),
+        Binding("q", "quit_app", "ui.key.sair"),
     ]
 
     def __init__(self, game: Game, lang: str, ascii_suits: bool = False) -> None:
@@ -61,12 +61,12 @@ class EndHandScreen(ModalScreen[str]):
         """Title, the count, the history, the buttons."""
         g, lang = self.game, self.lang
         with Vertical(classes="dialog", id="end-dialog"):
-            yield Static(tr("end.title", lang, n=g.hand_number), classes="title")
+            yield Static(tr("ui.end.title", lang, n=g.hand_number), classes="title")
             if g.batida_by is not None:
-                who = tr("who.you" if g.batida_by % 2 == 0 else "who.zeca", lang)
-                yield Static(tr("end.batida", lang, who=who))
+                who = tr("ui.who.you" if g.batida_by % 2 == 0 else "ui.who.zeca", lang)
+                yield Static(tr("ui.end.batida", lang, who=who))
             else:
-                yield Static(tr("end.monte", lang))
+                yield Static(tr("ui.end.monte", lang))
             with VerticalScroll(classes="scroll"):
                 yield Static(count_text(g, lang), id="count")
                 yield Static("")
@@ -74,15 +74,20 @@ class EndHandScreen(ModalScreen[str]):
             if g.match_over:
                 won = g.winner == 0
                 yield Static(
-                    Text(tr("end.you_won" if won else "end.zeca_won", lang), BOLD), id="winner"
+                    Text(tr("ui.end.you_won" if won else "ui.end.zeca_won", lang), BOLD),
+                    id="winner",
                 )
-                yield Static(tr("end.final", lang, a=g.match_score(0), b=g.match_score(1)))
+                yield Static(tr("ui.end.final", lang, a=g.match_score(0), b=g.match_score(1)))
             with Horizontal(classes="buttons"):
                 if g.match_over:
-                    yield Button(tr("end.again", lang), id="again", variant="primary", compact=True)
-                    yield Button(tr("end.close", lang), id="close", compact=True)
+                    yield Button(
+                        tr("ui.end.again", lang), id="again", variant="primary", compact=True
+                    )
+                    yield Button(tr("ui.end.close", lang), id="close", compact=True)
                 else:
-                    yield Button(tr("end.next", lang), id="next", variant="primary", compact=True)
+                    yield Button(
+                        tr("ui.end.next", lang), id="next", variant="primary", compact=True
+                    )
         yield KeyFooter()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

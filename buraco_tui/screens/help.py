@@ -12,7 +12,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from buraco_tui.engine import Rules
-from buraco_tui.i18n import STRINGS, mode_name, rules_summary, tr
+from buraco_tui.lang import has, tr
+from buraco_tui.names import mode_name
+from buraco_tui.rules_text import rules_summary
 
 from .footer import KeyFooter, describe
 
@@ -33,7 +35,7 @@ def keys_text(bindings: list[Binding], lang: str) -> Table:
         shown = binding.key_display or binding.key
         name = describe(binding.description, lang)
         explain_key = binding.description.replace("key.", "keyhelp.")
-        explain = tr(explain_key, lang) if explain_key in STRINGS else ""
+        explain = tr(explain_key, lang) if has(explain_key) else ""
         table.add_row(shown, name, explain)
     return table
 
@@ -41,7 +43,7 @@ def keys_text(bindings: list[Binding], lang: str) -> Table:
 def rules_text(rules: Rules, lang: str) -> Text:
     """The rules of the preset being played, one bullet per sentence."""
     out = Text()
-    out.append(tr("help.turn", lang) + "\n")
+    out.append(tr("ui.help.turn", lang) + "\n")
     for line in rules_summary(rules, lang):
         out.append("• " + line + "\n")
     return out
@@ -52,7 +54,7 @@ class HelpScreen(ModalScreen[None]):
 
     CSS_PATH = "modal.tcss"
     BINDINGS = [
-        Binding("escape,q,question_mark,f1", "close", "key.fechar", key_display="esc"),
+        Binding("escape,q,question_mark,f1", "close", "ui.key.fechar", key_display="esc"),
     ]
 
     def __init__(self, rules: Rules, lang: str, bindings: list[Binding]) -> None:
@@ -65,15 +67,15 @@ class HelpScreen(ModalScreen[None]):
         """Keys first, then the mouse, then the rules."""
         lang = self.lang
         with Vertical(classes="dialog", id="help-dialog"):
-            yield Static(tr("help.title", lang), classes="title")
+            yield Static(tr("ui.help.title", lang), classes="title")
             with VerticalScroll(classes="scroll", id="help-scroll"):
-                yield Static(Text(tr("help.keys", lang), BOLD))
+                yield Static(Text(tr("ui.help.keys", lang), BOLD))
                 yield Static(keys_text(self.bindings, lang))
-                yield Static(tr("help.mouse", lang))
-                yield Static(tr("help.learning", lang))
+                yield Static(tr("ui.help.mouse", lang))
+                yield Static(tr("ui.help.learning", lang))
                 yield Static("")
                 yield Static(
-                    Text(tr("help.rules", lang, mode=mode_name(self.rules.preset, lang)), BOLD)
+                    Text(tr("ui.help.rules", lang, mode=mode_name(self.rules.preset, lang)), BOLD)
                 )
                 yield Static(rules_text(self.rules, lang))
         yield KeyFooter()

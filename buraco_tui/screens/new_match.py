@@ -11,14 +11,14 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Label, Select
 
+from buraco_tui.choices import LEVELS, TARGETS
 from buraco_tui.engine import PRESETS
-from buraco_tui.i18n import level_name, mode_hint, mode_name, target_name, tr
+from buraco_tui.lang import tr
+from buraco_tui.names import level_name, mode_hint, mode_name, target_name
 
 from .footer import KeyFooter
 from .tick import Tick
 
-TARGETS = (3000, 1500, 0)
-LEVELS = ("easy", "medium", "hard")
 MOVE_TIME = 45
 
 
@@ -42,7 +42,7 @@ class NewMatchScreen(ModalScreen["NewMatchChoice | None"]):
     """The new-match form; dismisses with a :class:`NewMatchChoice` or None."""
 
     CSS_PATH = "modal.tcss"
-    BINDINGS = [Binding("escape", "cancel", "new.cancel", key_display="esc")]
+    BINDINGS = [Binding("escape", "cancel", "ui.new.cancel", key_display="esc")]
 
     def __init__(
         self, lang: str, rules: str, target: int, level: str, learning: bool, move_time: int
@@ -51,8 +51,8 @@ class NewMatchScreen(ModalScreen["NewMatchChoice | None"]):
         self.lang = lang
         self.initial = NewMatchChoice(
             rules if rules in PRESETS else PRESETS[0],
-            target if target in TARGETS else 3000,
-            level if level in LEVELS else "easy",
+            target if target in TARGETS else TARGETS[0],
+            level if level in LEVELS else LEVELS[0],
             learning,
             move_time,
         )
@@ -61,8 +61,8 @@ class NewMatchScreen(ModalScreen["NewMatchChoice | None"]):
         """One control per choice, then Start and Cancel."""
         lang, init = self.lang, self.initial
         with Vertical(classes="dialog", id="new-dialog"):
-            yield Label(tr("new.title", lang), classes="title")
-            yield Label(tr("new.mode", lang))
+            yield Label(tr("ui.new.title", lang), classes="title")
+            yield Label(tr("ui.new.mode", lang))
             yield Select(
                 [(_mode_label(p, lang), p) for p in PRESETS],
                 value=init.rules,
@@ -70,7 +70,7 @@ class NewMatchScreen(ModalScreen["NewMatchChoice | None"]):
                 compact=True,
                 id="mode",
             )
-            yield Label(tr("new.target", lang))
+            yield Label(tr("ui.new.target", lang))
             yield Select(
                 [(target_name(t, lang), t) for t in TARGETS],
                 value=init.target,
@@ -78,7 +78,7 @@ class NewMatchScreen(ModalScreen["NewMatchChoice | None"]):
                 compact=True,
                 id="target",
             )
-            yield Label(tr("new.level", lang))
+            yield Label(tr("ui.new.level", lang))
             yield Select(
                 [(level_name(lv, lang), lv) for lv in LEVELS],
                 value=init.level,
@@ -86,11 +86,11 @@ class NewMatchScreen(ModalScreen["NewMatchChoice | None"]):
                 compact=True,
                 id="level",
             )
-            yield Tick(tr("new.learning", lang), init.learning, id="learning", compact=True)
-            yield Tick(tr("new.timer", lang), init.move_time > 0, id="timer", compact=True)
+            yield Tick(tr("ui.new.learning", lang), init.learning, id="learning", compact=True)
+            yield Tick(tr("ui.new.timer", lang), init.move_time > 0, id="timer", compact=True)
             with Horizontal(classes="buttons"):
-                yield Button(tr("new.start", lang), id="start", variant="primary", compact=True)
-                yield Button(tr("new.cancel", lang), id="cancel", compact=True)
+                yield Button(tr("ui.new.start", lang), id="start", variant="primary", compact=True)
+                yield Button(tr("ui.new.cancel", lang), id="cancel", compact=True)
         yield KeyFooter()
 
     def on_mount(self) -> None:

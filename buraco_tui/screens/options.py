@@ -12,7 +12,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Label, Select
 
-from buraco_tui.i18n import tr
+from buraco_tui.lang import LANGS, tr
 
 from .footer import KeyFooter
 from .tick import Tick
@@ -22,7 +22,7 @@ class OptionsScreen(ModalScreen[None]):
     """Checkboxes and the language; ``on_change(name, value)`` applies each change."""
 
     CSS_PATH = "modal.tcss"
-    BINDINGS = [Binding("escape,g", "close", "key.fechar", key_display="esc")]
+    BINDINGS = [Binding("escape,g", "close", "ui.key.fechar", key_display="esc")]
 
     def __init__(
         self, lang: str, values: dict[str, object], on_change: Callable[[str, object], None]
@@ -36,26 +36,26 @@ class OptionsScreen(ModalScreen[None]):
         """The controls."""
         lang, v = self.lang, self.values
         with Vertical(classes="dialog", id="options-dialog"):
-            yield Label(tr("opt.title", lang), classes="title")
-            yield Label(tr("opt.lang", lang))
+            yield Label(tr("ui.opt.title", lang), classes="title")
+            yield Label(tr("ui.opt.lang", lang))
             yield Select(
-                [("Português (Brasil)", "pt"), ("English", "en")],
+                [(tr("ui.lang_name", code), code) for code in LANGS],
                 value=v["lang"],
                 allow_blank=False,
                 compact=True,
                 id="lang",
             )
             for name, key in (
-                ("ascii_suits", "opt.ascii"),
-                ("sound", "opt.sound"),
-                ("dark", "opt.theme_dark"),
-                ("fast", "opt.fast"),
-                ("learning", "opt.learning"),
-                ("timer", "opt.timer"),
+                ("ascii_suits", "ui.opt.ascii"),
+                ("sound", "ui.opt.sound"),
+                ("dark", "ui.opt.theme_dark"),
+                ("fast", "ui.opt.fast"),
+                ("learning", "ui.opt.learning"),
+                ("timer", "ui.opt.timer"),
             ):
                 yield Tick(tr(key, lang), bool(v[name]), id=name, compact=True)
             with Horizontal(classes="buttons"):
-                yield Button(tr("opt.close", lang), id="close", variant="primary", compact=True)
+                yield Button(tr("ui.opt.close", lang), id="close", variant="primary", compact=True)
         yield KeyFooter()
 
     @on(Checkbox.Changed)
@@ -68,7 +68,7 @@ class OptionsScreen(ModalScreen[None]):
     @on(Select.Changed, "#lang")
     def lang_changed(self, event: Select.Changed) -> None:
         """Apply the language at once."""
-        if event.value in ("pt", "en") and event.value != self.values["lang"]:
+        if event.value in LANGS and event.value != self.values["lang"]:
             self.values["lang"] = event.value
             self.on_change("lang", event.value)
 

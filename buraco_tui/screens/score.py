@@ -7,7 +7,8 @@ from rich.text import Text
 from textual.widgets import Static
 
 from buraco_tui.engine import Game
-from buraco_tui.i18n import mode_name, tr
+from buraco_tui.lang import tr
+from buraco_tui.names import mode_name
 
 HEAD = Style(bold=True)
 DIM = Style(dim=True)
@@ -15,40 +16,40 @@ DIM = Style(dim=True)
 
 def history_lines(game: Game, lang: str) -> list[Text]:
     """One line per finished hand: its number, each side's total, and how it ended."""
-    lines = [Text(tr("hist.header", lang), HEAD)]
+    lines = [Text(tr("ui.hist.header", lang), HEAD)]
     for entry in game.history:
         a, b = entry["totais"]
-        line = Text(tr("hist.line", lang, n=entry["mao"], a=f"{a:+d}", b=f"{b:+d}"))
+        line = Text(tr("ui.hist.line", lang, n=entry["mao"], a=f"{a:+d}", b=f"{b:+d}"))
         if entry.get("batida") is not None:
-            who = "hist.batida_you" if entry["batida"] % 2 == 0 else "hist.batida_zeca"
+            who = "ui.hist.batida_you" if entry["batida"] % 2 == 0 else "ui.hist.batida_zeca"
             line.append("  " + tr(who, lang), DIM)
         elif entry.get("fim") == "monte":
-            line.append("  " + tr("hist.monte", lang), DIM)
+            line.append("  " + tr("ui.hist.monte", lang), DIM)
         lines.append(line)
     if not game.history:
-        lines.append(Text(tr("no_rounds", lang), DIM))
+        lines.append(Text(tr("ui.no_rounds", lang), DIM))
     return lines
 
 
 def score_text(game: Game, lang: str, extra: str = "") -> Text:
     """The whole panel as text."""
     out = Text()
-    out.append(tr("score", lang) + "\n", HEAD)
-    out.append(f"{tr('you', lang):<8}{game.match_score(0):>8}\n")
-    out.append(f"{tr('zeca', lang):<8}{game.match_score(1):>8}\n")
+    out.append(tr("ui.score", lang) + "\n", HEAD)
+    out.append(f"{tr('ui.you', lang):<8}{game.match_score(0):>8}\n")
+    out.append(f"{tr('ui.zeca', lang):<8}{game.match_score(1):>8}\n")
     target = game.rules.meta
-    target_text = str(target) if target else tr("target_single", lang)
-    out.append(f"{tr('target', lang):<8}{target_text:>8}\n", DIM)
+    target_text = str(target) if target else tr("ui.target_single", lang)
+    out.append(f"{tr('ui.target', lang):<8}{target_text:>8}\n", DIM)
     out.append(
-        f"{tr('hand_n', lang, n=game.hand_number)} · {mode_name(game.rules.preset, lang)}\n", DIM
+        f"{tr('ui.hand_n', lang, n=game.hand_number)} · {mode_name(game.rules.preset, lang)}\n", DIM
     )
-    out.append(tr("morto_label", lang) + ":\n", HEAD)
-    for side, who in ((0, "you"), (1, "zeca")):
-        state = tr("morto_taken", lang) if game.morto_taken(side) else tr("morto_not", lang)
+    out.append(tr("ui.morto_label", lang) + ":\n", HEAD)
+    for side, who in ((0, "ui.you"), (1, "ui.zeca")):
+        state = tr("ui.morto_taken", lang) if game.morto_taken(side) else tr("ui.morto_not", lang)
         out.append(f"  {tr(who, lang):<7}{state}\n")
     if extra:
         out.append(extra + "\n", DIM)
-    out.append("\n" + tr("rounds", lang) + "\n", HEAD)
+    out.append("\n" + tr("ui.rounds", lang) + "\n", HEAD)
     out.append_text(Text("\n").join(history_lines(game, lang)))
     return out
 

@@ -15,7 +15,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from buraco_tui.i18n import mode_name, target_name, tr
+from buraco_tui.lang import tr
+from buraco_tui.names import mode_name, target_name
 
 from .footer import KeyFooter
 
@@ -26,19 +27,19 @@ def stats_text(entries: list[tuple[str, int, Any]], lang: str) -> Text:
     """Every mode and target played, with its counts."""
     out = Text()
     if not entries:
-        return Text(tr("stats.empty", lang), Style(dim=True))
+        return Text(tr("ui.stats.empty", lang), Style(dim=True))
     for rules, target, s in entries:
         if out.plain:
             out.append("\n\n")
         out.append(f"{mode_name(rules, lang)} · {target_name(target, lang)}\n", BOLD)
         highest = "–" if s.highest_score is None else str(s.highest_score)
         pairs = [
-            ("stats.matches", s.matches),
-            ("stats.wins", s.wins),
-            ("stats.highest", highest),
-            ("stats.streak", s.current_streak),
-            ("stats.best_streak", s.best_streak),
-            ("stats.unfinished", s.unfinished),
+            ("ui.stats.matches", s.matches),
+            ("ui.stats.wins", s.wins),
+            ("ui.stats.highest", highest),
+            ("ui.stats.streak", s.current_streak),
+            ("ui.stats.best_streak", s.best_streak),
+            ("ui.stats.unfinished", s.unfinished),
         ]
         for i, (key, value) in enumerate(pairs):
             out.append(("\n" if i == 3 else "") + f"  {tr(key, lang)}: ")
@@ -50,7 +51,7 @@ class StatsScreen(ModalScreen[None]):
     """The statistics of every (mode, target) played."""
 
     CSS_PATH = "modal.tcss"
-    BINDINGS = [Binding("escape,q,t", "close", "key.fechar", key_display="esc")]
+    BINDINGS = [Binding("escape,q,t", "close", "ui.key.fechar", key_display="esc")]
 
     def __init__(self, entries: list[tuple[str, int, Any]], lang: str) -> None:
         super().__init__()
@@ -60,7 +61,7 @@ class StatsScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         """The title and one block per mode and target."""
         with Vertical(classes="dialog", id="stats-dialog"):
-            yield Static(tr("stats.title", self.lang), classes="title")
+            yield Static(tr("ui.stats.title", self.lang), classes="title")
             with VerticalScroll(classes="scroll"):
                 yield Static(stats_text(self.entries, self.lang), id="stats-body")
         yield KeyFooter()

@@ -27,7 +27,8 @@ from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from buraco_tui.engine import Card, IllegalAction, check_meld, parse_cards
-from buraco_tui.i18n import cards_count, level_name, tr
+from buraco_tui.lang import tr
+from buraco_tui.names import level_name
 from buraco_tui.session import HUMAN, ZECA, MatchSession, NotYourTurn
 
 from .cards import cards_line, plain_cards
@@ -70,32 +71,32 @@ class TableScreen(TableActions, Screen):
     CSS_PATH = "table.tcss"
 
     BINDINGS = [
-        Binding("left", "cursor(-1)", "key.cursor", key_display="←→"),
-        Binding("right", "cursor(1)", "key.cursor", show=False),
-        Binding("up", "cursor_row(-1)", "key.cursor", show=False),
-        Binding("down", "cursor_row(1)", "key.cursor", show=False),
-        Binding("space", "toggle", "key.select", key_display="spc"),
-        Binding("escape", "clear", "key.clear", key_display="esc"),
-        Binding("c", "comprar", "key.comprar"),
-        Binding("l", "lixo", "key.lixo"),
-        Binding("b", "baixar", "key.baixar"),
-        Binding("e", "encostar", "key.encostar"),
+        Binding("left", "cursor(-1)", "ui.key.cursor", key_display="←→"),
+        Binding("right", "cursor(1)", "ui.key.cursor", show=False),
+        Binding("up", "cursor_row(-1)", "ui.key.cursor", show=False),
+        Binding("down", "cursor_row(1)", "ui.key.cursor", show=False),
+        Binding("space", "toggle", "ui.key.select", key_display="spc"),
+        Binding("escape", "clear", "ui.key.clear", key_display="esc"),
+        Binding("c", "comprar", "ui.key.comprar"),
+        Binding("l", "lixo", "ui.key.lixo"),
+        Binding("b", "baixar", "ui.key.baixar"),
+        Binding("e", "encostar", "ui.key.encostar"),
         *[
-            Binding(str(n), f"jogo({n})", "key.jogo_n", key_display="1-9", show=n == 1)
+            Binding(str(n), f"jogo({n})", "ui.key.jogo_n", key_display="1-9", show=n == 1)
             for n in range(1, 10)
         ],
-        Binding("d", "descartar", "key.descartar"),
-        Binding("u", "desfazer", "key.desfazer"),
-        Binding("h", "dica", "key.dica"),
-        Binding("o", "ordenar", "key.ordenar"),
-        Binding("s", "som", "key.som"),
-        Binding("f", "avancar", "key.avancar"),
-        Binding("enter", "contagem", "key.contagem", key_display="⏎"),
-        Binding("question_mark,f1", "ajuda", "key.ajuda", key_display="?"),
-        Binding("n", "nova", "key.nova"),
-        Binding("t", "stats", "key.stats"),
-        Binding("g", "opcoes", "key.opcoes"),
-        Binding("q", "sair", "key.sair"),
+        Binding("d", "descartar", "ui.key.descartar"),
+        Binding("u", "desfazer", "ui.key.desfazer"),
+        Binding("h", "dica", "ui.key.dica"),
+        Binding("o", "ordenar", "ui.key.ordenar"),
+        Binding("s", "som", "ui.key.som"),
+        Binding("f", "avancar", "ui.key.avancar"),
+        Binding("enter", "contagem", "ui.key.contagem", key_display="⏎"),
+        Binding("question_mark,f1", "ajuda", "ui.key.ajuda", key_display="?"),
+        Binding("n", "nova", "ui.key.nova"),
+        Binding("t", "stats", "ui.key.stats"),
+        Binding("g", "opcoes", "ui.key.opcoes"),
+        Binding("q", "sair", "ui.key.sair"),
     ]
 
     def __init__(self, session: MatchSession) -> None:
@@ -172,7 +173,7 @@ class TableScreen(TableActions, Screen):
         self.set_class(small, "-too-small")
         self.set_class(h < 30, "-short")  # 80x24: no blank lines between the bands
         if small:
-            self.query_one("#too-small", Static).update(tr("too_small", self.lang, w=w, h=h))
+            self.query_one("#too-small", Static).update(tr("ui.too_small", self.lang, w=w, h=h))
 
     # ------------------------------------------------------------------ helpers
 
@@ -238,28 +239,30 @@ class TableScreen(TableActions, Screen):
         # Zeca's band
         n = len(g.hand(ZECA))
         head = Text()
-        head.append(f"{tr('zeca', lang)} ({level_name(self.session.config.level, lang)})  ", TURN)
+        head.append(
+            f"{tr('ui.zeca', lang)} ({level_name(self.session.config.level, lang)})  ", TURN
+        )
         head.append("▒" * min(n, 22) + " ", Style(color="#5b7fb0"))
-        head.append(cards_count(n, lang))
+        head.append(tr("ui.cards", lang, n=n))
         taken = g.lixo_taken(ZECA)
         if taken:
-            head.append("   " + tr("from_lixo", lang) + " ")
+            head.append("   " + tr("ui.from_lixo", lang) + " ")
             head.append_text(cards_line(taken, ascii_suits))
         self.query_one("#zeca-head", Static).update(head)
         zeca = self.query_one("#zeca-jogos", MeldsView)
         zeca.melds = g.melds(ZECA)
         zeca.numbered = False
         zeca.ascii_suits = ascii_suits
-        zeca.empty_text = tr("no_jogos", lang)
+        zeca.empty_text = tr("ui.no_jogos", lang)
         zeca.label = self._canastra_label
         zeca.refresh(layout=True)
 
         # middle
         monte = self.query_one("#monte", MonteView)
         monte_text = Text()
-        monte_text.append(f"{tr('monte', lang):<7}", TURN)
+        monte_text.append(f"{tr('ui.monte', lang):<7}", TURN)
         monte_text.append(f"{g.monte_count:>3}\n")
-        monte_text.append(f"{tr('mortos', lang):<7}", TURN)
+        monte_text.append(f"{tr('ui.mortos', lang):<7}", TURN)
         monte_text.append(f"{g.mortos_left:>3}")
         if self.hint is not None and self.hint.action.get("acao") == "comprar":
             monte_text.stylize(Style(bgcolor="#8a6d00"))
@@ -270,44 +273,43 @@ class TableScreen(TableActions, Screen):
         lixo.ascii_suits = ascii_suits
         lixo.gives = marks.lixo if marks else ()
         lixo.hinted = self.hint is not None and self.hint.action.get("acao") == "pegar_lixo"
-        lixo.empty_text = tr("lixo_empty", lang)
-        lixo.top_text = "◂ " + tr("lixo_top", lang)
+        lixo.empty_text = tr("ui.lixo_empty", lang)
+        lixo.top_text = "◂ " + tr("ui.lixo_top", lang)
         lixo.refresh(layout=True)
         # the top card (last in the fan) must stay in sight when the fan outgrows its box
         self.call_after_refresh(self.query_one("#lixo-box", Box).scroll_end, animate=False)
         lixo_head = Text()
-        lixo_head.append(tr("lixo", lang), TURN)
+        lixo_head.append(tr("ui.lixo", lang), TURN)
         lixo_head.append(f" ({len(g.lixo)})")
         if marks and marks.lixo:
             lixo_head.append(
-                "  " + tr("learn_lixo", lang, cards=plain_cards(marks.lixo, ascii_suits)), HINT
+                "  " + tr("ui.learn_lixo", lang, cards=plain_cards(marks.lixo, ascii_suits)), HINT
             )
         self.query_one("#lixo-head", Static).update(lixo_head)
 
         # your jogos
-        my_head = Text(tr("your_jogos", lang), TURN)
+        my_head = Text(tr("ui.your_jogos", lang), TURN)
         if learning:
-            my_head.append("   " + tr("learn_legend", lang), Style(color="#6cc36c"))
+            my_head.append("   " + tr("ui.learn_legend", lang), Style(color="#6cc36c"))
         self.query_one("#my-head", Static).update(my_head)
         mine = self.query_one("#my-jogos", MeldsView)
         mine.melds = g.melds(HUMAN)
         mine.ascii_suits = ascii_suits
-        mine.empty_text = tr("no_jogos", lang)
+        mine.empty_text = tr("ui.no_jogos", lang)
         mine.label = self._canastra_label
         mine.targets = self._target_jogos()
         mine.refresh(layout=True)
 
         # your hand
-        hand_head = Text(tr("your_hand", lang), TURN)
+        hand_head = Text(tr("ui.your_hand", lang), TURN)
         hand_head.append(
-            f"  {cards_count(len(self.order), lang)} · "
-            + tr("sorted_naipe" if self.settings.sort == "naipe" else "sorted_valor", lang)
+            f"  {tr('ui.cards', lang, n=len(self.order))} · "
+            + tr("ui.sorted_naipe" if self.settings.sort == "naipe" else "ui.sorted_valor", lang)
         )
         if self.selected:
-            key = "selected_1" if len(self.selected) == 1 else "selected_n"
-            hand_head.append(" · " + tr(key, lang, n=len(self.selected)), HINT)
+            hand_head.append(" · " + tr("ui.selected", lang, n=len(self.selected)), HINT)
         if taken_by_me := g.lixo_taken(HUMAN):
-            hand_head.append("   " + tr("from_lixo", lang) + " ")
+            hand_head.append("   " + tr("ui.from_lixo", lang) + " ")
             hand_head.append_text(cards_line(taken_by_me, ascii_suits))
         self.query_one("#hand-head", Static).update(hand_head)
         hand = self.query_one("#hand", HandView)
@@ -324,13 +326,13 @@ class TableScreen(TableActions, Screen):
             box = self.query_one("#hand-box", Box)
             self.call_after_refresh(box.scroll_to_region, Region(0, row * 2, 1, 2), animate=False)
 
-        extra = tr("sound_on", lang) if self.settings.sound else ""
+        extra = tr("ui.sound_on", lang) if self.settings.sound else ""
         self.query_one("#score", ScorePanel).show(g, lang, extra)
         self._draw_status()
         self.refresh_bindings()  # the skip and count keys come and go with the turn
 
     def _canastra_label(self, kind: str) -> str:
-        return tr(f"canastra.{kind}", self.lang)
+        return tr(f"ui.canastra.{kind}", self.lang)
 
     def _target_jogos(self) -> set[int]:
         if self.hint is not None and self.hint.action.get("acao") == "encostar":
@@ -355,19 +357,19 @@ class TableScreen(TableActions, Screen):
         g = self.session.game
         lang = self.lang
         if g.match_over:
-            return Text(tr("st.match_over", lang), TURN)
+            return Text(tr("ui.st.match_over", lang), TURN)
         if g.hand_over:
-            return Text(tr("st.hand_over", lang), TURN)
+            return Text(tr("ui.st.hand_over", lang), TURN)
         if self.session.zeca_to_act:
-            key = "st.zeca_thinking" if self.zeca_busy else "st.zeca_turn"
+            key = "ui.st.zeca_thinking" if self.zeca_busy else "ui.st.zeca_turn"
             return Text(tr(key, lang), TURN)
         if g.phase == "comprar":
-            key = "st.your_comprar_fechado" if g.rules.lixo_fechado else "st.your_comprar"
+            key = "ui.st.your_comprar_fechado" if g.rules.lixo_fechado else "ui.st.your_comprar"
         else:
-            key = "st.your_baixar"
+            key = "ui.st.your_baixar"
         line = Text(tr(key, lang), TURN)
         if self.session.config.move_time:
-            line.append("  ⏱ " + tr("timer", lang, s=self.time_left), HINT)
+            line.append("  ⏱ " + tr("ui.timer", lang, s=self.time_left), HINT)
         return line
 
     def _draw_status(self) -> None:
@@ -386,9 +388,9 @@ class TableScreen(TableActions, Screen):
             events = self.session.play(action)
         except NotYourTurn:
             self.refuse(
-                tr("st.not_your_turn", self.lang)
+                tr("ui.st.not_your_turn", self.lang)
                 if not self.session.game.hand_over
-                else tr("st.hand_over", self.lang)
+                else tr("ui.st.hand_over", self.lang)
             )
             return False
         except IllegalAction as exc:
@@ -434,36 +436,36 @@ class TableScreen(TableActions, Screen):
         lang = self.lang
         parts = []
         for e in events:
-            who = tr("who.you" if e.get("seat") == HUMAN else "who.zeca", lang)
+            who = tr("ui.who.you" if e.get("seat") == HUMAN else "ui.who.zeca", lang)
             acao = e.get("acao")
             cards = self._plain(e.get("cartas", ""))
             if acao == "comprar":
                 if e.get("seat") == ZECA:
-                    parts.append(tr("ev.comprar", lang, who=who))
+                    parts.append(tr("ui.ev.comprar", lang, who=who))
             elif acao == "pegar_lixo" and "jogo" in e:
                 parts.append(
-                    tr("ev.pegar_lixo_jogo", lang, who=who, cards=cards, n=int(e["jogo"]) + 1)
+                    tr("ui.ev.pegar_lixo_jogo", lang, who=who, cards=cards, n=int(e["jogo"]) + 1)
                 )
             elif acao == "pegar_lixo":
-                parts.append(tr("ev.pegar_lixo", lang, who=who, cards=cards))
+                parts.append(tr("ui.ev.pegar_lixo", lang, who=who, cards=cards))
             elif acao == "baixar":
-                parts.append(tr("ev.baixar", lang, who=who, cards=cards))
+                parts.append(tr("ui.ev.baixar", lang, who=who, cards=cards))
             elif acao == "encostar":
-                parts.append(tr("ev.encostar", lang, who=who, cards=cards, n=int(e["jogo"]) + 1))
+                parts.append(tr("ui.ev.encostar", lang, who=who, cards=cards, n=int(e["jogo"]) + 1))
             elif acao == "descartar":
                 parts.append(
-                    tr("ev.descartar", lang, who=who, card=self._plain(e.get("carta", "")))
+                    tr("ui.ev.descartar", lang, who=who, card=self._plain(e.get("carta", "")))
                 )
             elif acao == "morto":
-                key = "ev.morto_direta" if e.get("direta") else "ev.morto_indireta"
+                key = "ui.ev.morto_direta" if e.get("direta") else "ui.ev.morto_indireta"
                 parts.append(tr(key, lang, who=who))
             elif acao == "morto_vira_monte":
-                parts.append(tr("ev.morto_vira_monte", lang))
+                parts.append(tr("ui.ev.morto_vira_monte", lang))
             elif acao == "fim_da_mao":
                 if e.get("fim") == "batida":
-                    parts.append(tr("ev.fim_batida", lang, who=who))
+                    parts.append(tr("ui.ev.fim_batida", lang, who=who))
                 else:
-                    parts.append(tr("ev.fim_monte", lang))
+                    parts.append(tr("ui.ev.fim_monte", lang))
         return " ".join(parts)
 
     def _plain(self, text: str) -> str:
@@ -552,9 +554,9 @@ class TableScreen(TableActions, Screen):
             return
         self.after_change(events, HUMAN)
         what = self.narrate([e for e in events if e.get("seat") == HUMAN]) or tr(
-            "ev.comprar", self.lang, who=tr("who.you", self.lang)
+            "ui.ev.comprar", self.lang, who=tr("ui.who.you", self.lang)
         )
-        self.say(tr("st.timeout", self.lang, what=what), HINT)
+        self.say(tr("ui.st.timeout", self.lang, what=what), HINT)
 
     # ------------------------------------------------------------------ the count
 
@@ -611,7 +613,7 @@ class TableScreen(TableActions, Screen):
             return
         found = message.found
         if found is None:
-            self.say(tr("st.hint_none", self.lang), HINT)
+            self.say(tr("ui.st.hint_none", self.lang), HINT)
             return
         self.hint = found
         action = found.action
@@ -628,7 +630,7 @@ class TableScreen(TableActions, Screen):
         self.hinted = picked
         if hand_move:
             self.selected = set(picked)
-        self.message = (tr("st.hint", self.lang, reason=found.reason), HINT)
+        self.message = (tr("ui.st.hint", self.lang, reason=found.reason), HINT)
         self.refresh_table()
 
     # ------------------------------------------------------------------ mouse

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from buraco_tui.engine import Card, cards_text, check_meld, parse_cards
-from buraco_tui.i18n import tr
+from buraco_tui.lang import tr
 from buraco_tui.session import HUMAN, split_jogos
 
 from .hand import HandView, indices_of, sort_hand
@@ -94,7 +94,9 @@ class TableActions:
             self.play({"acao": "pegar_lixo", "jogo": fitting[0]})
         elif fitting:
             self.refresh_table()
-            self.say(tr("st.which_jogo_lixo", self.lang, carta=self._plain(str(g.lixo[-1]))), HINT)
+            self.say(
+                tr("ui.st.which_jogo_lixo", self.lang, carta=self._plain(str(g.lixo[-1]))), HINT
+            )
         else:
             self.pending = None
             self.play({"acao": "pegar_lixo"})
@@ -116,7 +118,7 @@ class TableActions:
             self.play({"acao": "baixar", "cartas": cards_text(chosen)})
             return
         if not chosen:
-            self.refuse(tr("st.select_first", self.lang))
+            self.refuse(tr("ui.st.select_first", self.lang))
             return
         rules = self.session.game.rules
         if not check_meld(chosen, rules).ok and self.session.game.phase == "baixar":
@@ -134,10 +136,10 @@ class TableActions:
             self.play({"acao": "encostar", "jogo": 0, "cartas": cards_text(chosen)})
             return
         if not chosen:
-            self.refuse(tr("st.select_first", self.lang))
+            self.refuse(tr("ui.st.select_first", self.lang))
             return
         if not g.melds(HUMAN):
-            self.refuse(tr("st.no_jogos_yet", self.lang))
+            self.refuse(tr("ui.st.no_jogos_yet", self.lang))
             return
         if self._hinted_action("encostar", chosen):
             return
@@ -148,13 +150,13 @@ class TableActions:
             self.play({"acao": "encostar", "jogo": fitting[0], "cartas": cards_text(chosen)})
         elif fitting:
             self.refresh_table()
-            self.say(tr("st.which_jogo", self.lang), HINT)
+            self.say(tr("ui.st.which_jogo", self.lang), HINT)
         else:
             self.pending = None
             if len(g.melds(HUMAN)) == 1:
                 self.play({"acao": "encostar", "jogo": 0, "cartas": cards_text(chosen)})
             else:
-                self.refuse(tr("st.no_jogo_fits", self.lang))
+                self.refuse(tr("ui.st.no_jogo_fits", self.lang))
 
     def action_jogo(self, number: int) -> None:
         """Pick a jogo by its number: encostar the selection, or the lixo's top card."""
@@ -168,7 +170,7 @@ class TableActions:
             return
         chosen = self.selection()
         if not chosen:
-            self.refuse(tr("st.select_first", self.lang))
+            self.refuse(tr("ui.st.select_first", self.lang))
             return
         self.pending = None
         self.play({"acao": "encostar", "jogo": index, "cartas": cards_text(chosen)})
@@ -177,35 +179,35 @@ class TableActions:
         """Discard the one selected card."""
         chosen = self.selection()
         if self.session.human_to_act and len(chosen) != 1:
-            self.refuse(tr("st.discard_one", self.lang))
+            self.refuse(tr("ui.st.discard_one", self.lang))
             return
         self.play({"acao": "descartar", "carta": cards_text(chosen) or "?"})
 
     def action_desfazer(self) -> None:
         """Take back the last lay-down or the lixo (until the discard)."""
         if not self.session.human_to_act:
-            self.refuse(tr("st.not_your_turn", self.lang))
+            self.refuse(tr("ui.st.not_your_turn", self.lang))
             return
         if not self.session.undo():
-            self.refuse(tr("st.nothing_to_undo", self.lang))
+            self.refuse(tr("ui.st.nothing_to_undo", self.lang))
             return
         self.selected.clear()
         self.hinted.clear()
         self.hint = None
         self.pending = None
         self.app.autosave()  # type: ignore[attr-defined]
-        self.message = (tr("st.undone", self.lang), INFO)
+        self.message = (tr("ui.st.undone", self.lang), INFO)
         self.refresh_table()
 
     def action_dica(self) -> None:
         """Ask Zeca's reasoning, on your own view, for your best move now."""
         if not self.session.human_to_act:
-            self.refuse(tr("st.not_your_turn", self.lang))
+            self.refuse(tr("ui.st.not_your_turn", self.lang))
             return
         g = self.session.game
         token = (g.hand_number, len(g.log), len(self.session.undo_stack), g.phase)
         self.hint_token = token
-        self.say(tr("st.hint_thinking", self.lang), HINT)
+        self.say(tr("ui.st.hint_thinking", self.lang), HINT)
         self.hint_worker(g.view(HUMAN), self.lang, self.session.decision_seed(), token)
 
     def action_ordenar(self) -> None:
@@ -217,16 +219,18 @@ class TableActions:
         self.selected = indices_of(chosen, self.order)
         hinted = [self.order[i] for i in self.hinted] if self.hint else []
         self.hinted = indices_of(hinted, self.order)
-        how = tr("sorted_naipe" if self.settings.sort == "naipe" else "sorted_valor", self.lang)
-        self.message = (tr("st.sorted", self.lang, how=how), INFO)
+        how = tr(
+            "ui.sorted_naipe" if self.settings.sort == "naipe" else "ui.sorted_valor", self.lang
+        )
+        self.message = (tr("ui.st.sorted", self.lang, how=how), INFO)
         self.refresh_table()
 
     def action_som(self) -> None:
         """Sound on or off (a bell on your turn and on the batida)."""
         self.settings.sound = not self.settings.sound
         self.app.save_settings()  # type: ignore[attr-defined]
-        state = tr("st.on" if self.settings.sound else "st.off", self.lang)
-        self.message = (tr("st.sound", self.lang, state=state), INFO)
+        state = tr("ui.st.on" if self.settings.sound else "ui.st.off", self.lang)
+        self.message = (tr("ui.st.sound", self.lang, state=state), INFO)
         self.bell()
         self.refresh_table()
 

@@ -10,7 +10,8 @@ import pytest
 from rich.console import Console
 
 from buraco_tui.engine import PRESETS, ruleset
-from buraco_tui.i18n import STRINGS, rules_summary
+from buraco_tui.lang import has
+from buraco_tui.rules_text import rules_summary
 from buraco_tui.screens.help import HelpScreen
 from buraco_tui.screens.options import OptionsScreen
 from buraco_tui.settings import load_settings
@@ -22,19 +23,13 @@ from .test_table_keys import open_table
 SOURCES = Path(__file__).resolve().parents[2] / "buraco_tui"
 
 
-def test_every_string_has_both_languages():
-    for key, (pt, en) in STRINGS.items():
-        assert pt.strip() and en.strip(), key
-        assert set(re.findall(r"{(\w+)", pt)) == set(re.findall(r"{(\w+)", en)), key
-
-
 def test_every_key_the_code_asks_for_exists():
     used = set()
     for path in [SOURCES / "app.py", *SOURCES.glob("screens/*.py")]:
         used |= set(re.findall(r'\btr\(\s*"([\w.]+)"', path.read_text(encoding="utf-8")))
-        used |= set(re.findall(r'"(key\.\w+)"', path.read_text(encoding="utf-8")))
+        used |= set(re.findall(r'"(ui\.key\.\w+)"', path.read_text(encoding="utf-8")))
     assert used, "the scan found nothing"
-    missing = sorted(k for k in used if k not in STRINGS)
+    missing = sorted(k for k in used if not has(k))
     assert not missing
 
 

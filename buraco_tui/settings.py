@@ -23,7 +23,8 @@ SORTS = ("naipe", "valor")
 LEVELS = ("easy", "medium", "hard")
 TARGETS = (3000, 1500, 0)
 MOVE_TIME_ON = 45
-"""Seconds per move when the timer is on (seed 002: "Tempo por jogada (online): 45 segundos")."""
+"""Seconds per move when the timer is on (docs/rules.md §10.3: "Tempo por jogada (online):
+45 segundos")."""
 MAX_MOVE_TIME = 3600
 MAX_BOT_DELAY = 10.0
 
@@ -45,9 +46,9 @@ class Settings:
     ascii_suits: bool = False
     """Show suits as ASCII letters instead of the ambiguous-width suit glyphs."""
     learning: bool = True
-    """Learning mode: mark what the player can do this turn (seed 002)."""
+    """Learning mode: mark what the player can do this turn (docs/rules.md §10.4)."""
     move_time: int = 0
-    """Seconds per move, 0 = no timer (45 when on, seed 002)."""
+    """Seconds per move, 0 = no timer (45 when on, docs/rules.md §10.3)."""
     rules: str = "aberto"
     """The rules preset id for a new match (one of ``buraco_tui.engine.PRESETS``)."""
     target: int = 3000

@@ -1,8 +1,9 @@
 """Difícil: its rules propose a handful of moves; a determinized Monte Carlo
 search with UCB at the root picks one.
 
-Candidates (seed 000's Difícil, issue 4): at the draw, the monte or the lixo (in
-a closed lixo, each way to use its top card the rules like); at the lay-down,
+Candidates (the Difícil of docs/bots.md, docs/rules.md §9.4; issue 4): at the draw,
+the monte or the lixo (in a closed lixo, each way to use its top card the rules like);
+at the lay-down,
 a few plans (the Difícil plan, the batida it held back or took, the Médio plan)
 each followed by the best discards by the Difícil ranking (only safe cards when
 one exists). Each playout deals the hidden cards anew, consistently with the

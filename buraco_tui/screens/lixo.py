@@ -1,9 +1,9 @@
 """The middle of the table: the monte and the mortos, and the lixo as an open fan.
 
-Every card of the lixo is visible in every preset (seed 003: "Nos dois modos o lixo fica
-aberto em leque, com todas as cartas à vista"); the fan wraps onto more lines when it
-grows long and its box scrolls. Clicking the monte posts :class:`MonteView.Clicked`,
-clicking the lixo :class:`LixoView.Clicked`.
+Every card of the lixo is visible in every preset (docs/rules.md §9.2: "Nos dois modos o lixo
+fica aberto em leque, com todas as cartas à vista"; docs/decisions.md decision 22); the fan
+wraps onto more lines when it grows long and its box scrolls. Clicking the monte posts
+:class:`MonteView.Clicked`, clicking the lixo :class:`LixoView.Clicked`.
 """
 
 from __future__ import annotations

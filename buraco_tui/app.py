@@ -319,7 +319,7 @@ class BuracoApp(App[int]):
             self.lang = s.lang = str(value)
             screen = self.screen
             if hasattr(screen, "lang"):
-                screen.lang = self.lang  # type: ignore[attr-defined]
+                screen.lang = self.lang
                 screen.call_later(screen.recompose)
         elif name == "ascii_suits":
             s.ascii_suits = bool(value)

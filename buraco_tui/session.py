@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from itertools import combinations, product
 from typing import Any
@@ -146,7 +147,10 @@ def split_jogos(cards: list[Card], rules: Any) -> list[list[Card]] | None:
     (the vulnerável opening needs it). None when no split works.
     """
     wilds = [c for c in cards if c.is_joker or c.rank == 2]
-    for key in (lambda c: c.suit, lambda c: c.rank) if rules.trincas else (lambda c: c.suit,):
+    keys: tuple[Callable[[Card], int], ...] = (
+        (lambda c: c.suit, lambda c: c.rank) if rules.trincas else (lambda c: c.suit,)
+    )
+    for key in keys:
         for n_wild in range(len(wilds) + 1):
             naturals = list(cards)
             for w in wilds[:n_wild]:

@@ -74,7 +74,7 @@ class Settings:
         return cls(**{**asdict(defaults), **values})
 
 
-def _choice(options: tuple) -> Any:
+def _choice(options: tuple[Any, ...]) -> Any:
     """A validator accepting exactly one of *options* (same type: True is not 1)."""
 
     def check(value: Any) -> Any:

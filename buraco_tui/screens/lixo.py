@@ -11,6 +11,7 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
@@ -47,7 +48,7 @@ class LixoView(Widget):
     def _per_row(self, width: int) -> int:
         return max(1, (width + 1) // CELL)
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:  # noqa: D102
         if not self.cards:
             return 1
         per = self._per_row(width)

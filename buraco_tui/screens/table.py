@@ -67,7 +67,7 @@ class Box(VerticalScroll, can_focus=False):
     """A scrolling box that never takes the keyboard focus (the keys belong to the table)."""
 
 
-class TableScreen(TableActions, Screen):
+class TableScreen(TableActions, Screen[None]):
     """The whole table for one match against Zeca."""
 
     CSS_PATH = "table.tcss"

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
     from .host import AppServices
 
-    _TableBase = Screen[Any]
+    _TableBase = Screen[None]
     """For the type checker the mixin is the Screen it is mixed into."""
 else:
     _TableBase = object

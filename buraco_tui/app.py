@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App
 
@@ -21,6 +21,11 @@ from buraco_tui.session import MatchConfig, MatchSession, SaveProblem, new_seed
 from buraco_tui.settings import Settings, load_settings, save_settings
 from buraco_tui.stats import load_stats, save_stats
 from buraco_tui.storage import MatchStore, resolve_data_dir
+
+if TYPE_CHECKING:  # the screens and the bots load when first used (start-up time)
+    from buraco_tui.ai import Hint
+    from buraco_tui.screens.host import AppServices
+    from buraco_tui.screens.table import TableScreen
 
 FAST_DELAY = 0.0
 NORMAL_DELAY = 0.7
@@ -46,7 +51,7 @@ class BuracoApp(App[int]):
         self.store = MatchStore(self.data_dir)
         self.stats, self.stats_problem = load_stats(self.data_dir)
         self.session: MatchSession | None = None
-        self.table: Any = None
+        self.table: TableScreen | None = None
 
     # ------------------------------------------------------------------ start
 
@@ -187,17 +192,19 @@ class BuracoApp(App[int]):
             self._save_stats()
             session.recorded = True
 
-    def zeca_chooser(self, view: dict, level: str, seed: int) -> Callable[[], dict]:
+    def zeca_chooser(
+        self, view: dict[str, Any], level: str, seed: int
+    ) -> Callable[[], dict[str, Any]]:
         """A function (run in Zeca's worker) that chooses his action on ``view``."""
 
-        def choose() -> dict:
+        def choose() -> dict[str, Any]:
             from buraco_tui.ai import make_bot
 
             return make_bot(level, seed=seed).choose(view)
 
         return choose
 
-    def find_hint(self, view: dict, lang: str, seed: int) -> Any:
+    def find_hint(self, view: dict[str, Any], lang: str, seed: int) -> Hint:
         """The Dica for the player's view (run in a worker)."""
         from buraco_tui.ai import hint
 
@@ -231,7 +238,8 @@ class BuracoApp(App[int]):
 
             def confirmed(yes: bool | None) -> None:
                 if yes:
-                    self._count_unfinished(self.session)
+                    if self.session is not None:
+                        self._count_unfinished(self.session)
                     self.begin(choice)
 
             self.push_screen(
@@ -314,7 +322,7 @@ class BuracoApp(App[int]):
             self.lang = s.lang = str(value)
             screen = self.screen
             if hasattr(screen, "lang"):
-                screen.lang = self.lang  # type: ignore[attr-defined]
+                screen.lang = self.lang
                 screen.call_later(screen.recompose)
         elif name == "ascii_suits":
             s.ascii_suits = bool(value)
@@ -342,7 +350,7 @@ class BuracoApp(App[int]):
 
 
 def default_learning(settings: Settings, level: str) -> bool:
-    """Learning mode is on by default at level fácil (seed 002), off above it."""
+    """Learning mode is on by default at level fácil (docs/rules.md §10.4), off above it."""
     return bool(settings.learning) if level == "easy" else False
 
 
@@ -351,3 +359,8 @@ def run(args: argparse.Namespace) -> int:
     app = BuracoApp(args)
     code = app.run()
     return int(code or 0)
+
+
+if TYPE_CHECKING:
+    _services: type[AppServices] = BuracoApp
+    """The app gives the table every service the table asks of it (checked by mypy)."""

@@ -15,10 +15,10 @@ import random
 import statistics
 import time
 
-from buraco_tui.engine import PRESETS, Game, ruleset
+from buraco_tui.engine import PRESETS, Game, Rules, ruleset
 
 
-def _random_hand(rules, seed: int, probe: list[Game] | None = None) -> int:
+def _random_hand(rules: Rules, seed: int, probe: list[Game] | None = None) -> int:
     game = Game.new(rules, seed=seed)
     rng = random.Random(seed)
     legal = game.legal_actions

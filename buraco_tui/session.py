@@ -6,7 +6,7 @@ It applies the player's and Zeca's actions, answers the learning-mode questions,
 turns the whole match into a JSON-ready payload for :class:`~buraco_tui.storage.MatchStore`
 (and back). Everything here is plain Python, so it is tested without Textual.
 
-Undo follows seed 003: "Enquanto você não descarta, dá para desfazer as baixas e até
+Undo follows docs/rules.md §4.8: "Enquanto você não descarta, dá para desfazer as baixas e até
 voltar atrás de ter pegado o lixo, que é aberto. Comprar do monte e pegar o morto não se
 desfazem, porque mostram cartas novas."
 """
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from itertools import combinations, product
 from typing import Any
@@ -37,7 +38,7 @@ PAYLOAD_KIND = "buraco-tui-match"
 PAYLOAD_VERSION = 1
 """Version of the match payload (inside the storage envelope)."""
 
-#: Actions the player may take back until the discard (seed 003).
+#: Actions the player may take back until the discard (docs/rules.md §4.8).
 UNDOABLE = frozenset({"pegar_lixo", "baixar", "baixar_varios", "encostar"})
 
 
@@ -90,7 +91,7 @@ class MatchConfig:
 
 @dataclass(frozen=True)
 class Marks:
-    """Learning mode: what the player can do with the hand this turn (seed 002).
+    """Learning mode: what the player can do with the hand this turn (docs/rules.md §10.4).
 
     ``forms``: cards of the hand that make a new jogo with other hand cards;
     ``fits``: cards of the hand that fit one of the player's jogos;
@@ -145,7 +146,10 @@ def split_jogos(cards: list[Card], rules: Any) -> list[list[Card]] | None:
     (the vulnerável opening needs it). None when no split works.
     """
     wilds = [c for c in cards if c.is_joker or c.rank == 2]
-    for key in (lambda c: c.suit, lambda c: c.rank) if rules.trincas else (lambda c: c.suit,):
+    keys: tuple[Callable[[Card], int], ...] = (
+        (lambda c: c.suit, lambda c: c.rank) if rules.trincas else (lambda c: c.suit,)
+    )
+    for key in keys:
         for n_wild in range(len(wilds) + 1):
             naturals = list(cards)
             for w in wilds[:n_wild]:
@@ -232,7 +236,7 @@ class MatchSession:
         return events
 
     def timeout(self) -> list[dict[str, Any]]:
-        """The time ran out: the time-out move of RULES.md §4 plays this one move."""
+        """The time ran out: the time-out move of docs/rules.md §10.2 plays this one move."""
         if not self.human_to_act:
             raise NotYourTurn()
         action = self.game.timeout_action()

@@ -21,7 +21,8 @@ SETTINGS_FILE = "settings.json"
 
 SORTS = ("naipe", "valor")
 MOVE_TIME_ON = 45
-"""Seconds per move when the timer is on (seed 002: "Tempo por jogada (online): 45 segundos")."""
+"""Seconds per move when the timer is on (docs/rules.md §10.3: "Tempo por jogada (online):
+45 segundos")."""
 MAX_MOVE_TIME = 3600
 MAX_BOT_DELAY = 10.0
 
@@ -43,9 +44,9 @@ class Settings:
     ascii_suits: bool = False
     """Show suits as ASCII letters instead of the ambiguous-width suit glyphs."""
     learning: bool = True
-    """Learning mode: mark what the player can do this turn (seed 002)."""
+    """Learning mode: mark what the player can do this turn (docs/rules.md §10.4)."""
     move_time: int = 0
-    """Seconds per move, 0 = no timer (45 when on, seed 002)."""
+    """Seconds per move, 0 = no timer (45 when on, docs/rules.md §10.3)."""
     rules: str = "aberto"
     """The rules preset id for a new match (one of ``buraco_tui.engine.PRESETS``)."""
     target: int = 3000
@@ -71,7 +72,7 @@ class Settings:
         return cls(**{**asdict(defaults), **values})
 
 
-def _choice(options: tuple) -> Any:
+def _choice(options: tuple[Any, ...]) -> Any:
     """A validator accepting exactly one of *options* (same type: True is not 1)."""
 
     def check(value: Any) -> Any:

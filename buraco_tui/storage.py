@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
@@ -152,7 +153,7 @@ class LoadResult:
     logs; ``moved_to`` is where the bad file was kept aside (None if it could not be).
     """
 
-    payload: dict | None
+    payload: dict[str, Any] | None
     problem: str | None
     detail: str = ""
     moved_to: Path | None = None
@@ -208,7 +209,7 @@ class JsonStore:
         self.path: Path = Path(data_dir) / filename
         self._now = now
 
-    def save(self, payload: dict) -> None:
+    def save(self, payload: dict[str, Any]) -> None:
         """Write *payload* in the envelope, atomically (creating the data dir if missing).
 
         Raises TypeError/ValueError if *payload* is not JSON-serialisable and OSError if

@@ -103,7 +103,7 @@ def fallback(game: Game) -> dict[str, Any]:
 
 
 class RuleBot(Bot):
-    """Fácil and Médio: the rules of seed 000 for their level, no search."""
+    """Fácil and Médio: the rules of their level (docs/bots.md), no search."""
 
     def __init__(self, style: Style, seed: int | None = None) -> None:
         super().__init__(seed)

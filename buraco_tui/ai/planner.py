@@ -1,6 +1,6 @@
 """Planning one turn from what a seat sees: the draw, the lay-downs, the discard.
 
-A :class:`Style` says how a level plays (seed 000, "Robôs"); :func:`plan_laydowns`
+A :class:`Style` says how a level plays (docs/bots.md); :func:`plan_laydowns`
 lays down and encostar on a private copy of the hand and jogos, and returns the
 actions in order; :func:`rank_discards` orders the hand from the loosest card;
 :func:`draw_options` orders the ways to start the turn. The bots are stateless:

@@ -8,6 +8,8 @@ at the end of a hand and by a fitted estimate before it.
 
 from __future__ import annotations
 
+from typing import Any
+
 from buraco_tui.engine import Game, IllegalAction, cards_text
 
 from .handtools import VALUES
@@ -53,7 +55,7 @@ def play_turn(game: Game, style: Style) -> None:
         return
 
 
-def _apply_first(game: Game, actions: list[dict]) -> bool:
+def _apply_first(game: Game, actions: list[dict[str, Any]]) -> bool:
     for action in actions:
         try:
             game.apply(action)

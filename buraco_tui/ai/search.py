@@ -1,8 +1,9 @@
 """Difícil: its rules propose a handful of moves; a determinized Monte Carlo
 search with UCB at the root picks one.
 
-Candidates (seed 000's Difícil, issue 4): at the draw, the monte or the lixo (in
-a closed lixo, each way to use its top card the rules like); at the lay-down,
+Candidates (the Difícil of docs/bots.md, docs/rules.md §9.4; issue 4): at the draw,
+the monte or the lixo (in a closed lixo, each way to use its top card the rules like);
+at the lay-down,
 a few plans (the Difícil plan, the batida it held back or took, the Médio plan)
 each followed by the best discards by the Difícil ranking (only safe cards when
 one exists). Each playout deals the hidden cards anew, consistently with the
@@ -94,7 +95,7 @@ class HardBot(Bot):
         self.horizon = int(horizon)
         self.rollout = STYLES[rollout] if isinstance(rollout, str) else rollout
         self.opponent = STYLES[opponent] if isinstance(opponent, str) else opponent
-        self._plan: dict[tuple, dict[str, Any]] = {}
+        self._plan: dict[tuple[Any, ...], dict[str, Any]] = {}
         self.last_stats: list[Candidate] = []
 
     # ------------------------------------------------------------ choose
@@ -120,11 +121,12 @@ class HardBot(Bot):
         """Keep the rest of the chosen lay-down plan for the next calls of this turn."""
         if seen.phase != "baixar" or len(best.actions) < 2:
             return
-        hand = list(seen.hand)
+        hand: list[int] = list(seen.hand)
         for i, action in enumerate(best.actions[:-1]):
-            hand = _after(hand, action)
-            if hand is None:
+            rest = _after(hand, action)
+            if rest is None:
                 return
+            hand = rest
             key = (
                 view.get("hand_number"),
                 view.get("monte_count"),
@@ -141,16 +143,16 @@ class HardBot(Bot):
         if seen.phase == "comprar":
             if seen.idle_lixo_turns >= 2 and seen.monte_count > 0:
                 return [Candidate([{"acao": "comprar"}], "comprar")]  # break the circle
-            out = []
-            seen_keys = set()
+            out: list[Candidate] = []
+            seen_keys: set[str] = set()
             options = draw_options(seen, HARD)
             draw = {"acao": "comprar"}
             if len(options) > 4 and draw in options:
                 options = [a for a in options if a != draw][:3] + [draw]
             for action in options[:4]:
-                k = repr(sorted(action.items()))
-                if k not in seen_keys:
-                    seen_keys.add(k)
+                key = repr(sorted(action.items()))
+                if key not in seen_keys:
+                    seen_keys.add(key)
                     out.append(Candidate([action], _label(action)))
             return out
         plans: list[tuple[str, Draft, int]] = []
@@ -161,8 +163,8 @@ class HardBot(Bot):
             alt = plan_laydowns(seen, other)
             plans.append(("batida-alt", alt, 3))
         plans.append(("médio", plan_laydowns(seen, MEDIUM), 3))
-        out: list[Candidate] = []
-        keys = set()
+        out = []
+        keys: set[str] = set()
         for name, draft, k in plans:
             if draft.to_morto:
                 cands = [draft.actions]
@@ -299,7 +301,7 @@ def _after(hand: list[int], action: dict[str, Any]) -> list[int] | None:
     return rest
 
 
-def _plan_key(view: dict[str, Any]) -> tuple:
+def _plan_key(view: dict[str, Any]) -> tuple[Any, ...]:
     return (
         view.get("hand_number"),
         view.get("monte_count"),

@@ -1,6 +1,6 @@
 """What one seat sees, as card codes: the bots' only input.
 
-:class:`Seen` is read from a seat's ``view`` (plain data, RULES.md §3). The
+:class:`Seen` is read from a seat's ``view`` (plain data, docs/rules.md §9.1). The
 search also reads it from the public accessors of a determinized game it built
 itself (:meth:`Seen.from_game`), taking only what that seat may see.
 """

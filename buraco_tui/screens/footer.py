@@ -9,11 +9,13 @@ Each binding's description is a catalogue id (:mod:`buraco_tui.lang`), shown in 
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
+from textual.geometry import Size
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer
 
@@ -68,7 +70,7 @@ class KeyBar(Widget):
             used = start + size
         return rows
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:  # noqa: D102
         return len(self._rows(max(1, width)))
 
     def render(self) -> Text:
@@ -141,7 +143,7 @@ class KeyFooter(Footer):
         """One KeyBar with every key."""
         yield KeyBar(self.current_keys() if self._bindings_ready else [])
 
-    def bindings_changed(self, screen) -> None:
+    def bindings_changed(self, screen: Screen[Any]) -> None:
         """Bindings or language changed: redraw the bar (no re-mounting)."""
         self._bindings_ready = True
         if not self.is_attached or screen is not self.screen:

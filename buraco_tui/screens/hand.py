@@ -11,6 +11,7 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
@@ -77,7 +78,7 @@ class HandView(Widget):
         w = self.size.width if width is None else width
         return max(1, (w + 1) // CELL)
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:  # noqa: D102
         rows = max(1, -(-len(self.cards) // self.per_row(width)))
         return rows * 2
 

@@ -1,9 +1,9 @@
 """The middle of the table: the monte and the mortos, and the lixo as an open fan.
 
-Every card of the lixo is visible in every preset (seed 003: "Nos dois modos o lixo fica
-aberto em leque, com todas as cartas à vista"); the fan wraps onto more lines when it
-grows long and its box scrolls. Clicking the monte posts :class:`MonteView.Clicked`,
-clicking the lixo :class:`LixoView.Clicked`.
+Every card of the lixo is visible in every preset (docs/rules.md §9.2: "Nos dois modos o lixo
+fica aberto em leque, com todas as cartas à vista"; docs/decisions.md decision 22); the fan
+wraps onto more lines when it grows long and its box scrolls. Clicking the monte posts
+:class:`MonteView.Clicked`, clicking the lixo :class:`LixoView.Clicked`.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
@@ -47,7 +48,7 @@ class LixoView(Widget):
     def _per_row(self, width: int) -> int:
         return max(1, (width + 1) // CELL)
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:  # noqa: D102
         if not self.cards:
             return 1
         per = self._per_row(width)

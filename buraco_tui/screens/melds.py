@@ -13,6 +13,7 @@ from collections.abc import Callable
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
@@ -97,7 +98,7 @@ class MeldsView(Widget):
         self._hits = hits
         return lines
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: D102
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:  # noqa: D102
         return max(1, len(self._layout(width)))
 
     def render(self) -> Text:

@@ -99,7 +99,7 @@ class NewMatchScreen(ModalScreen["NewMatchChoice | None"]):
 
     @on(Select.Changed, "#level")
     def level_changed(self, event: Select.Changed) -> None:
-        """Learning mode follows the level: on by default at fácil (seed 002)."""
+        """Learning mode follows the level: on by default at fácil (docs/rules.md §10.4)."""
         self.query_one("#learning", Checkbox).value = event.value == "easy"
 
     def choice(self) -> NewMatchChoice:

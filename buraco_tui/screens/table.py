@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.style import Style
 from rich.text import Text
@@ -40,6 +39,10 @@ from .palette import ERROR, HINT, INFO, TURN
 from .score import ScorePanel
 from .table_keys import TableActions
 
+if TYPE_CHECKING:
+    from buraco_tui.ai import Hint
+    from buraco_tui.settings import Settings
+
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
@@ -55,7 +58,7 @@ class ZecaMove(Message):
 class HintReady(Message):
     """The Dica's worker found a move."""
 
-    def __init__(self, token: tuple, found: Any) -> None:
+    def __init__(self, token: tuple[Any, ...], found: Hint | None) -> None:
         super().__init__()
         self.token = token
         self.found = found
@@ -65,7 +68,7 @@ class Box(VerticalScroll, can_focus=False):
     """A scrolling box that never takes the keyboard focus (the keys belong to the table)."""
 
 
-class TableScreen(TableActions, Screen):
+class TableScreen(TableActions, Screen[None]):
     """The whole table for one match against Zeca."""
 
     CSS_PATH = "table.tcss"
@@ -106,12 +109,12 @@ class TableScreen(TableActions, Screen):
         self.selected: set[int] = set()
         self.cursor = 0
         self.pending: str | None = None
-        self.hint: Any = None
+        self.hint: Hint | None = None
         self.hinted: set[int] = set()
         self.message: tuple[str, Style] = ("", INFO)
         self.zeca_token = 0
         self.zeca_busy = False
-        self.hint_token: tuple | None = None
+        self.hint_token: tuple[Any, ...] | None = None
         self.skip = threading.Event()
         self.time_left = 0
         self.turn_log: list[str] = []
@@ -183,9 +186,9 @@ class TableScreen(TableActions, Screen):
         return getattr(self.app, "lang", "pt")
 
     @property
-    def settings(self) -> Any:
+    def settings(self) -> Settings:
         """The player's settings (owned by the app)."""
-        return self.app.settings  # type: ignore[attr-defined]
+        return self.services.settings
 
     @property
     def ascii_suits(self) -> bool:
@@ -413,14 +416,14 @@ class TableScreen(TableActions, Screen):
         elif narration:
             self.turn_log.append(narration)
         self.message = (" ".join(self.turn_log[-6:]), INFO)
-        self.app.autosave()  # type: ignore[attr-defined]
+        self.services.autosave()
         if by == HUMAN or self.session.human_to_act:
             self.time_left = self.session.config.move_time
         if g.hand_over:
             if g.batida_by is not None:
                 self.bell()
             if g.match_over:
-                self.app.record_finished()  # type: ignore[attr-defined]
+                self.services.record_finished()
             self.refresh_table()
             self.show_count()
             return
@@ -495,11 +498,13 @@ class TableScreen(TableActions, Screen):
         )
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="zeca")
-    def zeca_worker(self, view: dict, level: str, seed: int, delay: float, token: int) -> None:
+    def zeca_worker(
+        self, view: dict[str, Any], level: str, seed: int, delay: float, token: int
+    ) -> None:
         """Choose Zeca's action off the UI thread, wait the bot delay, post it."""
         worker = get_current_worker()
         start = time.monotonic()
-        chooser: Callable[[], Any] = self.app.zeca_chooser(view, level, seed)  # type: ignore[attr-defined]
+        chooser = self.services.zeca_chooser(view, level, seed)
         result: dict[str, Any] = {}
 
         def think() -> None:
@@ -572,7 +577,7 @@ class TableScreen(TableActions, Screen):
     def _after_count(self, choice: str | None) -> None:
         if choice == "next" and self.session.game.hand_over and not self.session.game.match_over:
             self.session.next_hand()
-            self.app.autosave()  # type: ignore[attr-defined]
+            self.services.autosave()
             self.turn_log = []
             self.message = ("", INFO)
             self.time_left = self.session.config.move_time
@@ -582,7 +587,7 @@ class TableScreen(TableActions, Screen):
             else:
                 self.bell()
         elif choice == "again":
-            self.app.play_again()  # type: ignore[attr-defined]
+            self.services.play_again()
         else:
             self.refresh_table()
 
@@ -597,10 +602,12 @@ class TableScreen(TableActions, Screen):
         return True
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="hint")
-    def hint_worker(self, view: dict, lang: str, seed: int, token: tuple) -> None:
+    def hint_worker(
+        self, view: dict[str, Any], lang: str, seed: int, token: tuple[Any, ...]
+    ) -> None:
         """Run the hint off the UI thread and post what it found."""
         try:
-            found = self.app.find_hint(view, lang, seed)  # type: ignore[attr-defined]
+            found: Hint | None = self.services.find_hint(view, lang, seed)
         except Exception:
             found = None
         if not get_current_worker().is_cancelled:

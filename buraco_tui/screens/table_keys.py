@@ -8,7 +8,7 @@ and draws the table; the bindings that call them are declared there.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from buraco_tui.engine import Card, cards_text, check_meld, parse_cards
 from buraco_tui.lang import tr
@@ -17,20 +17,74 @@ from buraco_tui.session import HUMAN, split_jogos
 from .hand import HandView, indices_of, sort_hand
 from .palette import HINT, INFO
 
+if TYPE_CHECKING:
+    import threading
 
-class TableActions:
+    from rich.style import Style
+    from textual.binding import Binding
+    from textual.screen import Screen
+    from textual.worker import Worker
+
+    from buraco_tui.ai import Hint
+    from buraco_tui.session import MatchSession
+    from buraco_tui.settings import Settings
+
+    from .host import AppServices
+
+    _TableBase = Screen[None]
+    """For the type checker the mixin is the Screen it is mixed into."""
+else:
+    _TableBase = object
+
+
+class TableActions(_TableBase):
     """The ``action_*`` methods of the table (the player's keys)."""
 
-    session: Any
-    settings: Any
-    app: Any
+    session: MatchSession
     order: list[Card]
     selected: set[int]
     hinted: set[int]
     cursor: int
     pending: str | None
-    hint: Any
-    lang: str
+    hint: Hint | None
+    message: tuple[str, Style]
+    hint_token: tuple[Any, ...] | None
+    skip: threading.Event
+
+    if TYPE_CHECKING:  # what TableScreen defines and these actions call
+
+        @property
+        def settings(self) -> Settings: ...
+
+        @property
+        def lang(self) -> str: ...
+
+        def say(self, text: str, style: Style = ...) -> None: ...
+
+        def refuse(self, text: str) -> None: ...
+
+        def selection(self) -> list[Card]: ...
+
+        def refresh_table(self) -> None: ...
+
+        def _fitting_jogos(self) -> list[int]: ...
+
+        def play(self, action: dict[str, Any]) -> bool: ...
+
+        def _plain(self, text: str) -> str: ...
+
+        def bell(self) -> None: ...
+
+        def show_count(self) -> None: ...
+
+        def hint_worker(
+            self, view: dict[str, Any], lang: str, seed: int, token: tuple[Any, ...]
+        ) -> Worker[None]: ...
+
+    @property
+    def services(self) -> AppServices:
+        """The app's services, typed (Textual knows ``self.app`` only as an ``App``)."""
+        return cast("AppServices", self.app)
 
     def action_cursor(self, step: int) -> None:
         """Move the cursor along the hand."""
@@ -45,7 +99,8 @@ class TableActions:
             self.cursor = max(0, min(len(self.order) - 1, self.cursor + step * per))
             self._draw_hand()
 
-    def action_toggle(self) -> None:
+    # the table's own "toggle" (space) replaces DOMNode's action_toggle(attribute_name)
+    def action_toggle(self) -> None:  # type: ignore[override]
         """Select or unselect the card under the cursor."""
         if self.order:
             self.toggle(self.cursor)
@@ -195,7 +250,7 @@ class TableActions:
         self.hinted.clear()
         self.hint = None
         self.pending = None
-        self.app.autosave()  # type: ignore[attr-defined]
+        self.services.autosave()
         self.message = (tr("ui.st.undone", self.lang), INFO)
         self.refresh_table()
 
@@ -214,7 +269,7 @@ class TableActions:
         """Toggle the hand between by suit and by value."""
         chosen = self.selection()
         self.settings.sort = "valor" if self.settings.sort == "naipe" else "naipe"
-        self.app.save_settings()  # type: ignore[attr-defined]
+        self.services.save_settings()
         self.order = sort_hand(self.session.game.hand(HUMAN), self.settings.sort)
         self.selected = indices_of(chosen, self.order)
         hinted = [self.order[i] for i in self.hinted] if self.hint else []
@@ -228,7 +283,7 @@ class TableActions:
     def action_som(self) -> None:
         """Sound on or off (a bell on your turn and on the batida)."""
         self.settings.sound = not self.settings.sound
-        self.app.save_settings()  # type: ignore[attr-defined]
+        self.services.save_settings()
         state = tr("ui.st.on" if self.settings.sound else "ui.st.off", self.lang)
         self.message = (tr("ui.st.sound", self.lang, state=state), INFO)
         self.bell()
@@ -247,19 +302,20 @@ class TableActions:
         """The keys and the rules of this table."""
         from .help import HelpScreen
 
-        self.app.push_screen(HelpScreen(self.session.game.rules, self.lang, self.BINDINGS))
+        bindings = cast("list[Binding]", self.BINDINGS)  # the table declares Binding objects only
+        self.app.push_screen(HelpScreen(self.session.game.rules, self.lang, bindings))
 
     def action_nova(self) -> None:
         """Start a new match (asks first when one is running)."""
-        self.app.ask_new_match()  # type: ignore[attr-defined]
+        self.services.ask_new_match()
 
     def action_stats(self) -> None:
         """The statistics per mode and target."""
-        self.app.show_stats()  # type: ignore[attr-defined]
+        self.services.show_stats()
 
     def action_opcoes(self) -> None:
         """Language, ASCII suits, learning mode, timer."""
-        self.app.show_options()  # type: ignore[attr-defined]
+        self.services.show_options()
 
     def action_sair(self) -> None:
         """Quit; the match is already saved."""

@@ -5,7 +5,9 @@ the seat whose view it is; ``hint(view, lang)`` suggests the move for the
 player's own view with one sentence of why. Bots read only the view.
 """
 
-from .bots import LEVELS, Bot, make_bot
+from buraco_tui.choices import LEVELS
+
+from .bots import Bot, make_bot
 from .hint import Hint, hint
 
 __all__ = ["LEVELS", "Bot", "Hint", "hint", "make_bot"]

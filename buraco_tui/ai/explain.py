@@ -110,9 +110,9 @@ def _why_lixo(seen: Seen, action: dict[str, Any], lang: str, style: Style) -> tu
     if seen.rules.lixo_fechado and lixo:
         top = lixo[-1]
         if "jogo" in action:
-            onto = seen.melds[side][int(action["jogo"])]
-            jogo = tuple(sorted(onto + (top,)))
-            return _lixo_sentence(seen, lang, [top], jogo, onto), [_txt([top])]
+            target = seen.melds[side][int(action["jogo"])]
+            jogo = tuple(sorted(target + (top,)))
+            return _lixo_sentence(seen, lang, [top], jogo, target), [_txt([top])]
         used = _codes(action.get("cartas", ""))
         jogo = tuple(sorted(used + [top]))
         return _lixo_sentence(seen, lang, [top], jogo, None), [_txt([c]) for c in jogo]
@@ -127,7 +127,7 @@ def _why_lixo(seen: Seen, action: dict[str, Any], lang: str, style: Style) -> tu
             groups = [_codes(j) for j in act.get("jogos", [])]
         for cards in groups:
             from_lixo = _from_lixo(cards, seen.hand, lixo)
-            onto = None
+            onto: tuple[int, ...] | None = None
             if act["acao"] == "encostar":
                 idx = int(act["jogo"])
                 onto = codes[idx]

@@ -11,8 +11,9 @@ decision) that reads only the seat's view, like the levels, and answers through
     Empties its hand toward the morto and the batida as fast as it can: lays
     down every jogo it finds, 3-card jogos with a curinga included, puts its
     curingas on its jogos, and bats as soon as the table lets it. It takes the
-    lixo only when it lays down with it, and not a pile that would leave its
-    hand much fuller than a draw (a big lixo is time lost). Where only a limpa
+    lixo only when it lays down with it, and, once its hand is short, not a
+    pile that would leave it much fuller than a draw (a big lixo is time lost
+    near the morto or the batida). Where only a limpa
     lets a side bater, it keeps its longest clean jogo clean until a limpa is on
     the table, or it could never bater.
 
@@ -63,8 +64,11 @@ from .seen import Seen
 #: The pool's styles, in the order the arena plays them.
 POOL: tuple[str, ...] = ("racer", "hoarder", "cauteloso")
 
-#: How many more cards than a draw the racer accepts to keep from a lixo it takes.
+#: How many more cards than a draw the racer accepts to keep from a lixo it
+#: takes, once its hand is short (at most RACER_SHORT cards): near the morto or
+#: the batida a big pile is time lost.
 RACER_SLACK = 2
+RACER_SHORT = 3
 #: An opponent seat with at most this many cards, on a side that may bater, is
 #: about to bater.
 THREAT_CARDS = 3
@@ -158,11 +162,12 @@ class RacerBot(PoolBot):
                     continue
                 # cards the lixo leaves in hand, against the one card of a draw
                 grows = rest - 2 if "cartas" in option else rest
-                if grows - 1 <= RACER_SLACK:
+                if len(seen.hand) > RACER_SHORT or grows - 1 <= RACER_SLACK:
                     kept.append(option)
             return kept + [DRAW]
         gain = lixo_gain(seen, self.style)
-        if gain > 0 and len(seen.lixo) - 1 - gain <= RACER_SLACK:
+        extra = len(seen.lixo) - 1 - gain
+        if gain > 0 and (len(seen.hand) > RACER_SHORT or extra <= RACER_SLACK):
             return [TAKE, DRAW]
         return [DRAW, TAKE]
 

@@ -142,17 +142,18 @@ def test_racer_takes_a_lixo_it_lays_down_with() -> None:
     assert make_pool_bot("racer", seed=2).choose(game.view(0)) == {"acao": "pegar_lixo"}
 
 
-def test_racer_leaves_a_big_lixo_that_lays_down_one_jogo() -> None:
-    # a pile of seven cards for one jogo of three: the hand would grow by four
-    # cards instead of one. Médio ("pega o lixo quando ele rende jogo") takes it.
-    game = position(
-        hands=["5♥ 6♥ K♠ 9♣ 4♦ J♠ 3♣ Q♦ 8♠ A♣ 10♦", 11],
-        lixo="K♣ 4♠ 6♦ J♥ 3♥ 9♥ 7♥",
-    )
+def test_racer_near_the_morto_leaves_a_big_lixo_that_lays_down_one_jogo() -> None:
+    # three cards from the morto, a pile of seven for one jogo of three: the hand
+    # would grow by four cards instead of one. Médio ("pega o lixo quando ele
+    # rende jogo") and the hoarder take it.
+    game = position(hands=["5♥ 6♥ K♠", 11], lixo="K♣ 4♠ 6♦ J♥ 3♥ 9♥ 7♥")
     view = game.view(0)
     assert make_pool_bot("racer", seed=2).choose(view) == {"acao": "comprar"}
     assert make_bot("medium", seed=2).choose(view) == {"acao": "pegar_lixo"}
     assert make_pool_bot("hoarder", seed=2).choose(view) == {"acao": "pegar_lixo"}
+    # with a long hand the same pile is worth its cards
+    game = position(hands=["5♥ 6♥ K♠ 9♣ 4♦ J♠ 3♣ Q♦ 8♠ A♣ 10♦", 11], lixo="K♣ 4♠ 6♦ J♥ 3♥ 9♥ 7♥")
+    assert make_pool_bot("racer", seed=2).choose(game.view(0)) == {"acao": "pegar_lixo"}
 
 
 def test_racer_keeps_a_clean_jogo_for_the_limpa() -> None:

@@ -203,7 +203,7 @@ class HoarderBot(PoolBot):
 
         def wilds(d: Draft) -> bool:
             if spend or strands_wilds(d):
-                return d.wild_jogo() or d.wild_on_jogo("any")
+                return d.wild_jogo() or race_wild(d, reserve=False)
             return False
 
         run_plan(draft, wilds)
@@ -232,7 +232,7 @@ class CautelosoBot(PoolBot):
 
         def wilds(d: Draft) -> bool:
             if dump or strands_wilds(d):
-                return d.wild_jogo() or d.wild_on_jogo("any")
+                return d.wild_jogo() or race_wild(d, reserve=False)
             return d.wild_on_jogo("after_limpa")
 
         run_plan(draft, wilds)
@@ -275,17 +275,18 @@ def run_plan(draft: Draft, wilds: Callable[[Draft], bool]) -> None:
             return
 
 
-def race_wild(draft: Draft) -> bool:
-    """The racer's curinga: on any clean jogo that is not a canastra limpa, the
-    longest first; where only a limpa lets a side bater and none is on the
-    table yet, the longest clean jogo stays clean."""
+def race_wild(draft: Draft, reserve: bool = True) -> bool:
+    """A curinga on a clean jogo that is not a canastra limpa, the longest
+    first (a limpa is never dirtied). With ``reserve`` (the racer), where only a
+    limpa lets a side bater and none is on the table yet, the longest clean jogo
+    stays clean."""
     wild = next((c for c in draft.hand if is_wild(c)), None)
     if wild is None:
         return False
     checks = draft.checks
     clean = [i for i, m in enumerate(checks) if m.clean and m.canastra not in CLEAN_KINDS]
     reserved = -1
-    if draft.seen.rules.batida_exige_limpa and clean:
+    if reserve and draft.seen.rules.batida_exige_limpa and clean:
         if not any(m.canastra in CLEAN_KINDS for m in checks):
             reserved = max(clean, key=lambda i: (checks[i].size, -i))
     for idx in sorted(clean, key=lambda i: (-checks[i].size, i)):
@@ -313,7 +314,7 @@ def go_out(draft: Draft) -> Draft | None:
     for _ in range(6):
         if trial.to_morto or len(trial.hand) <= 1:
             break
-        if not (trial.wild_jogo() or trial.wild_on_jogo("any")):
+        if not (trial.wild_jogo() or race_wild(trial, False) or trial.wild_on_jogo("any")):
             break
         trial.natural_encostar()
         trial.natural_jogos()

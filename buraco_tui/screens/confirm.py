@@ -62,7 +62,7 @@ class Dialog(ModalScreen[bool]):
         """Title, body, the reason for the default, the two buttons."""
         with Vertical(classes="dialog", id=self.dialog_id):
             yield Static(self.title_text, classes="title", id="dialog-title")
-            yield Static(self.body, classes="body", id="dialog-body")
+            yield Static(self.body, classes="body", id=f"{self.dialog_id}-text")
             yield Static(self.why, classes="why", id="dialog-why")
             with Horizontal(classes="buttons"):
                 yield MarkedButton(

@@ -35,7 +35,7 @@ def left_text(game: Game, lang: str, ascii_suits: bool = False) -> Text:
         seat for seat in range(game.players) if not seat % 2
     ]
     for seat in seats:
-        cards = game.hand(seat)
+        cards = sorted(game.hand(seat))
         if not cards:
             continue
         points = sum(game.rules.values[card] for card in cards)

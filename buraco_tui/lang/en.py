@@ -115,6 +115,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.key.fechar": "Close",
     "ui.key.ok": "Continue",
     "ui.key.comandos": "Commands",
+    "ui.key.choose": "Choose ▶",
     "ui.keyhelp.cursor": "move the cursor in your hand",
     "ui.keyhelp.select": "select/unselect the card under the cursor (or click it)",
     "ui.keyhelp.clear": "unselect all",

@@ -118,6 +118,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.key.fechar": "Fechar",
     "ui.key.ok": "Continuar",
     "ui.key.comandos": "Comandos",
+    "ui.key.choose": "Escolher ▶",
     "ui.keyhelp.cursor": "mover o cursor na mão",
     "ui.keyhelp.select": "marcar/desmarcar a carta do cursor (ou clique na carta)",
     "ui.keyhelp.clear": "desmarcar todas",

@@ -4,7 +4,8 @@ Every question the app asks is a yes/no question, so one screen asks them all: "
 match over the one in progress?" and "the saved match could not be used: start a new one?".
 The caller says which answer is the default (focused, so Enter takes it) and gives the reason
 in a sentence the dialog shows, so the player is never left guessing why that button is lit.
-``s``/``y`` answer yes, ``n``/``q``/Esc answer no, ←/→ move between the buttons.
+Enter takes the marked button, ``s``/``y`` answer yes, ``n``/``q``/Esc answer no, ←/→ move
+between the buttons.
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ class Dialog(ModalScreen[bool]):
 
     CSS_PATH = "modal.tcss"
     BINDINGS = [
+        # priority: the focused button's own Enter would hide this key from the footer
+        Binding("enter", "press_focused", "ui.key.choose", key_display="⏎", priority=True),
         Binding("left", "app.focus_previous", show=False),
         Binding("right", "app.focus_next", show=False),
     ]
@@ -80,6 +83,11 @@ class Dialog(ModalScreen[bool]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         """Yes or no."""
         self.dismiss(event.button.id == "yes")
+
+    def action_press_focused(self) -> None:
+        """Enter: the button that wears the marker (the default until the player moves)."""
+        focused = self.focused
+        self.dismiss(focused.id == "yes" if isinstance(focused, Button) else self.default_yes)
 
     def action_answer(self, yes: bool) -> None:
         """Answer from the keyboard."""

@@ -70,7 +70,8 @@ class EndHandScreen(ModalScreen[str]):
 
     CSS_PATH = "modal.tcss"
     BINDINGS = [
-        Binding("enter", "go", "ui.key.ok", key_display="⏎"),
+        # priority: the focused button's own Enter would hide this key from the footer
+        Binding("enter", "go", "ui.key.ok", key_display="⏎", priority=True),
         Binding("escape", "close", "ui.key.fechar", key_display="esc"),
         Binding("q", "quit_app", "ui.key.sair"),
     ]
@@ -113,13 +114,21 @@ class EndHandScreen(ModalScreen[str]):
                     yield MarkedButton(tr("ui.end.next", lang), "primary", id="next")
         yield KeyFooter()
 
+    def on_mount(self) -> None:
+        """Focus the button Enter takes, so its marker shows which one it is."""
+        self.query_one("#again" if self.game.match_over else "#next", Button).focus()
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         """Each button dismisses with its id."""
         self.dismiss(event.button.id)
 
     def action_go(self) -> None:
-        """Enter: the next hand, or play again at the end of the match."""
-        self.dismiss("again" if self.game.match_over else "next")
+        """Enter: the marked button (the next hand, or play again at the end of the match)."""
+        focused = self.focused
+        if isinstance(focused, Button) and focused.id:
+            self.dismiss(focused.id)
+        else:
+            self.dismiss("again" if self.game.match_over else "next")
 
     def action_close(self) -> None:
         """Back to the table (the count stays one key away)."""

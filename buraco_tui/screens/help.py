@@ -73,7 +73,7 @@ class HelpScreen(ModalScreen[None]):
             yield Static(tr("ui.help.title", lang), classes="title")
             with VerticalScroll(classes="scroll", id="help-scroll"):
                 yield Static(Text(tr("ui.help.keys", lang), BOLD))
-                yield Static(keys_text(self.bindings, lang))
+                yield Static(keys_text(self.bindings, lang), id="help-keys")
                 yield Static(tr("ui.help.mouse", lang))
                 yield Static(tr("ui.help.learning", lang))
                 yield Static("")

@@ -58,7 +58,7 @@ class Dialog(ModalScreen[bool]):
         self.why = why
         self.dialog_id = dialog_id
         # the footer names each key by its button's own words
-        self._bindings.bind(YES_KEYS, "answer(True)", yes, key_display="s")
+        self._bindings.bind(YES_KEYS, "answer(True)", yes, key_display="s/y")
         self._bindings.bind(NO_KEYS, "answer(False)", no, key_display="esc")
 
     def compose(self) -> ComposeResult:

@@ -111,7 +111,7 @@ async def test_one_dialog_for_the_confirm_and_the_save_problem(data_dir):
         assert "A partida salva não pôde ser usada" in text  # the title
         assert "▶ Nova partida ◀" in text
         assert "«Nova partida» vem marcado" in text
-        assert "s Nova partida" in text and "esc Sair" in text  # the keys, named by the buttons
+        assert "s/y Nova partida" in text and "esc Sair" in text  # the keys, named by the buttons
         await pilot.press("s")
         await open_table(pilot)
         # the confirm: the same screen, "Não, voltar" the default, and why

@@ -190,7 +190,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.stats.unfinished": "Unfinished",
     "ui.stats.empty": "No matches yet.",
     "ui.stats.level": "Level",
-    "ui.stats.all_levels": "all",
     "ui.stats.unknown_level": "—",
     "ui.stats.unknown_note": "—: matches from before Zeca's level was recorded.",
     "ui.stats.h.matches": "Matches",

@@ -193,7 +193,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.stats.unfinished": "Não terminadas",
     "ui.stats.empty": "Nenhuma partida ainda.",
     "ui.stats.level": "Nível",
-    "ui.stats.all_levels": "todos",
     "ui.stats.unknown_level": "—",
     "ui.stats.unknown_note": "—: partidas de antes de o nível do Zeca ser registrado.",
     "ui.stats.h.matches": "Partidas",

@@ -111,6 +111,17 @@ async def test_dialog_marks_its_focus_without_colour_and_says_why(data_dir):
         await pilot.press("n")
         await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
         assert "▶ Começar ◀" in screen_text(app)  # the form's focused button too
+        app.screen.query_one("#learning").focus()  # a checkbox: its label is underlined
+        await pilot.pause()
+        label = [
+            segment
+            for strip in app.screen._compositor.render_strips()
+            for segment in strip
+            if "Modo aprendizado" in segment.text
+        ]
+        assert label and label[0].style.underline and label[0].style.bold
+        app.screen.query_one("#start").focus()
+        await pilot.pause()
         await pilot.press("enter")
         await until(pilot, lambda: "partida em andamento" in screen_text(app))
         text = screen_text(app)

@@ -134,3 +134,16 @@ async def test_the_dialog_in_english(data_dir):
         await until(pilot, lambda: isinstance(app.screen, Dialog))
         text = screen_text(app)
         assert "Start another match?" in text and "is the default because" in text
+
+
+async def test_the_palette_in_english(data_dir):
+    app = make_app(data_dir, seed=10, lang="en")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_table(pilot)
+        assert "^p Commands" in screen_text(app)
+        await pilot.press("ctrl+p")
+        await until(pilot, lambda: "Play at the Aberto table" in screen_text(app))
+        text = screen_text(app)
+        assert "Search for a command" in text and "Sort the hand" in text
+        await pilot.press(*"options", "enter")
+        await until(pilot, lambda: "Learning mode in this match" in screen_text(app))

@@ -9,16 +9,35 @@ table had before, a new field).
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
+from enum import StrEnum
 from typing import Any
 
 from .cards import JOKER, VALUES
 
 _VALUE_TABLES: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
-MULTA_SEMPRE = "sempre"
-MULTA_SE_OUTRO_PEGOU = "se_outro_pegou"
-INDIRETO_NAO_PEGO = "nao_pego"
-INDIRETO_MAO = "mao"
+
+class MultaMorto(StrEnum):
+    """When a side without its morto pays 100 (values as saved)."""
+
+    SEMPRE = "sempre"
+    """Every side without a morto pays."""
+    SE_OUTRO_PEGOU = "se_outro_pegou"
+    """Only when another side took theirs."""
+
+
+class MortoIndireto(StrEnum):
+    """How a morto taken by ida indireta counts when the hand ends before its taker
+    plays again (values as saved)."""
+
+    NAO_PEGO = "nao_pego"
+    MAO = "mao"
+
+
+MULTA_SEMPRE = MultaMorto.SEMPRE
+MULTA_SE_OUTRO_PEGOU = MultaMorto.SE_OUTRO_PEGOU
+INDIRETO_NAO_PEGO = MortoIndireto.NAO_PEGO
+INDIRETO_MAO = MortoIndireto.MAO
 
 
 @dataclass(frozen=True)
@@ -38,10 +57,10 @@ class Rules:
     """One card from the monte is turned up to open the lixo."""
     lixo_fechado: bool = False
     """The lixo is taken only by using its top card at once (Fechado)."""
-    multa_morto: str = MULTA_SE_OUTRO_PEGOU
+    multa_morto: MultaMorto = MultaMorto.SE_OUTRO_PEGOU
     """``sempre``: -100 for every side without a morto; ``se_outro_pegou``: only
     when the other side took theirs."""
-    morto_indireto: str = INDIRETO_NAO_PEGO
+    morto_indireto: MortoIndireto = MortoIndireto.NAO_PEGO
     """A morto taken by ida indireta when the hand ends before its taker plays
     again: ``nao_pego`` counts as not taken (cards not counted); ``mao`` counts
     its cards as a hand."""
@@ -85,10 +104,13 @@ class Rules:
     """How many may play: 2 or 4 (pairs); rioplatense also 3 alone and 6 (3 pairs)."""
 
     def __post_init__(self) -> None:
-        if self.multa_morto not in (MULTA_SEMPRE, MULTA_SE_OUTRO_PEGOU):
-            raise ValueError(f"multa_morto deve ser {MULTA_SEMPRE!r} ou {MULTA_SE_OUTRO_PEGOU!r}")
-        if self.morto_indireto not in (INDIRETO_NAO_PEGO, INDIRETO_MAO):
-            raise ValueError(f"morto_indireto deve ser {INDIRETO_NAO_PEGO!r} ou {INDIRETO_MAO!r}")
+        for name, enum in (("multa_morto", MultaMorto), ("morto_indireto", MortoIndireto)):
+            value = getattr(self, name)
+            try:
+                object.__setattr__(self, name, enum(value))
+            except ValueError:
+                valid = " ou ".join(repr(str(v)) for v in enum)
+                raise ValueError(f"{name} deve ser {valid}") from None
         if isinstance(self.meta, bool) or not isinstance(self.meta, int) or self.meta < 0:
             raise ValueError("meta deve ser um inteiro >= 0 (0 = uma mão só)")
         for name in (

@@ -13,6 +13,8 @@ from .rules import Rules
 
 #: Whether each card code can stand as a curinga (every 2 and the joker).
 WILD = [c == JOKER or c % 13 == 1 for c in range(N_CODES)]
+#: The codes that can stand as a curinga, ascending.
+_WILD_CODES = tuple(c for c in range(N_CODES) if WILD[c])
 
 
 def positions(code: int) -> tuple[int, ...]:
@@ -94,7 +96,7 @@ def new_jogos(
     if distinct is None:
         distinct = set(hand)
     wild = WILD
-    wilds = tuple(sorted(c for c in distinct if wild[c]))
+    wilds = tuple(c for c in _WILD_CODES if c in distinct)
     masks = [0, 0, 0, 0]
     bits = _POS_BITS
     for c in distinct:

@@ -62,6 +62,9 @@ class MeldCheck:
     high: int = 0
     #: Memo of :func:`fits_of` (the verdict objects are shared and immutable).
     fits: frozenset[int] | None = field(default=None, compare=False, repr=False)
+    #: Memo of :func:`fitting`: the cards worth judging, and each one's verdict.
+    candidates: frozenset[int] | None = field(default=None, compare=False, repr=False)
+    fit_memo: dict[int, bool] = field(default_factory=dict, compare=False, repr=False)
 
     def reason_in(self, lang: str = "pt") -> str:
         """The refusal sentence in ``lang``."""
@@ -355,16 +358,44 @@ def fits_of(meld: MeldCheck, rules: Rules) -> frozenset[int]:
     if fits is not None:
         return fits
     codes = tuple(sorted(int(c) for c in meld.cards))
-    candidates: list[int] = [JOKER] if rules.curingas_de_papel else []
-    candidates += [s * 13 + 1 for s in range(4)]  # the 2s
+    fits = frozenset(fitting(meld, codes, fit_candidates(meld, rules), rules))
+    object.__setattr__(meld, "fits", fits)
+    return fits
+
+
+def fit_candidates(meld: MeldCheck, rules: Rules) -> frozenset[int]:
+    """The cards that might go alone on this jogo (to be judged): the curingas, and
+    the naturals next to a sequence (two places, a curinga may move) or of a set's rank."""
+    candidates = meld.candidates
+    if candidates is not None:
+        return candidates
+    found: list[int] = [JOKER] if rules.curingas_de_papel else []
+    found += [s * 13 + 1 for s in range(4)]  # the 2s
     if meld.kind == SEQ:
         suit = meld.suit
         for p in range(max(1, meld.low - 2), min(14, meld.high + 2) + 1):
             if p != 2:
-                candidates.append(suit * 13 + (0 if p == 14 else p - 1))
+                found.append(suit * 13 + (0 if p == 14 else p - 1))
     else:
         rank = meld.cards[0] % 13
-        candidates += [s * 13 + rank for s in range(4)]
-    fits = frozenset(c for c in candidates if judge_codes(tuple(sorted(codes + (c,))), rules).ok)
-    object.__setattr__(meld, "fits", fits)
-    return fits
+        found += [s * 13 + rank for s in range(4)]
+    candidates = frozenset(found)
+    object.__setattr__(meld, "candidates", candidates)
+    return candidates
+
+
+def fitting(
+    meld: MeldCheck, codes: tuple[int, ...], cards: Iterable[int], rules: Rules
+) -> list[int]:
+    """The cards among ``cards`` that may be put alone on the jogo ``meld`` of
+    ``codes`` (sorted), sorted. Each card's verdict is memoised on the jogo, so a
+    hand only pays for the cards it holds."""
+    memo = meld.fit_memo
+    out = []
+    for c in sorted(fit_candidates(meld, rules).intersection(cards)):
+        ok = memo.get(c)
+        if ok is None:
+            ok = memo[c] = judge_codes(tuple(sorted(codes + (c,))), rules).ok
+        if ok:
+            out.append(c)
+    return out

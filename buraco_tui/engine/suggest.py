@@ -18,7 +18,7 @@ from .legal import (
     must_take_lixo,
     remove,
 )
-from .meld import fits_of, judge_codes
+from .meld import fit_candidates, fitting, judge_codes
 from .protocol import (
     SUG_BAIXAR,
     SUG_COMPRAR,
@@ -101,19 +101,23 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             distinct = counts
             tight = (n < 3 and not morto_ok) or (n == 2 and unico)
             lone = guard and nonwild == 1 and n > 1  # the one non-curinga must stay
+            meld_codes = state._meld_codes[side]
             for idx, meld in enumerate(melds):
-                fits = meld.fits
-                if fits is None:
-                    fits = fits_of(meld, rules)
-                fitting = distinct & fits
-                if not fitting:
+                # inline meld.fitting: the candidate cards held, each verdict memoised
+                hits = (meld.candidates or fit_candidates(meld, rules)).intersection(distinct)
+                if not hits:
                     continue
-                for c in sorted(fitting):
+                memo = meld.fit_memo
+                for c in sorted(hits):
+                    ok = memo.get(c)
+                    if ok is None:
+                        ok = memo[c] = judge_codes(tuple(sorted(meld_codes[idx] + (c,))), rules).ok
+                    if not ok:
+                        continue
                     if lone and not WILD[c]:
                         continue
                     if tight:
-                        codes = state._meld_codes[side][idx]
-                        new = judge_codes(tuple(sorted(codes + (c,))), rules)
+                        new = judge_codes(tuple(sorted(meld_codes[idx] + (c,))), rules)
                         others = melds[:idx] + [new] + melds[idx + 1 :]
                         if leave_refusal(state, side, remove(hand, [c]), others):
                             continue
@@ -147,7 +151,7 @@ def closed_lixo_options(state: MatchState, seat: int) -> list[dict[str, Any]]:
     melds = state._melds[side]
     after = hand + rest
     for idx, codes in enumerate(state._meld_codes[side]):
-        if top in fits_of(melds[idx], rules):
+        if fitting(melds[idx], codes, (top,), rules):
             if len(after) < 2:
                 new = judge_codes(tuple(sorted(codes + (top,))), rules)
                 if leave_refusal(state, side, after, melds[:idx] + [new] + melds[idx + 1 :]):

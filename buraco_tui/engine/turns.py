@@ -23,11 +23,12 @@ from .legal import (
     must_take_lixo,
     need_phase,
 )
-from .protocol import Acao, action_name, codes_of
+from .protocol import Acao, Suggestion, action_name, codes_of
 from .reasons import IllegalAction
 from .scoring import count
 from .state import BAIXAR, COMPRAR, EndReason, MatchState
 
+NOVA_MAO = Acao.NOVA_MAO.value
 HAND_SIZE = 11
 MORTO_SIZE = 11
 
@@ -40,8 +41,11 @@ def apply(state: MatchState, action: dict[str, Any]) -> None:
     Raises :class:`IllegalAction` (a ``ValueError``) with the reason and leaves
     the game unchanged when the action is refused.
     """
-    acao = action_name(action)
-    if acao == Acao.NOVA_MAO:
+    if action.__class__ is Suggestion:
+        acao = action["acao"]  # built by the engine: well formed
+    else:
+        acao = action_name(action)
+    if acao == NOVA_MAO:
         next_hand(state)
         return
     if state.match_over:

@@ -126,14 +126,30 @@ def new_jogos(
                     sets = _set_jogos(cards, wilds)
                 found += sets
     if rules.jogos_de_curingas and len(wilds) >= 1:
-        pool = sorted(c for c in hand if wild[c])
-        trios: dict[tuple[int, ...], None] = {}
-        for i in range(len(pool)):
-            for j in range(i + 1, len(pool)):
-                for k in range(j + 1, len(pool)):
-                    trios[(pool[i], pool[j], pool[k])] = None
-        found += [t for t in trios if judge_codes(t, rules).ok and t not in found]
+        pool = tuple(sorted(c for c in hand if wild[c]))
+        if len(pool) >= 3:
+            key = (rules.meld_key, pool)
+            trios = _TRIOS.get(key)
+            if trios is None:
+                trios = _wild_trios(pool, rules)
+            found += [t for t in trios if t not in found]
     return found
+
+
+_TRIOS: dict[tuple[object, tuple[int, ...]], list[tuple[int, ...]]] = {}
+
+
+def _wild_trios(pool: tuple[int, ...], rules: Rules) -> list[tuple[int, ...]]:
+    """The valid 3-card jogos of curingas among the (sorted) curingas held; memoised."""
+    trios: dict[tuple[int, ...], None] = {}
+    for i in range(len(pool)):
+        for j in range(i + 1, len(pool)):
+            for k in range(j + 1, len(pool)):
+                trios[(pool[i], pool[j], pool[k])] = None
+    if len(_TRIOS) > 20_000:
+        _TRIOS.clear()
+    valid = _TRIOS[(rules.meld_key, pool)] = [t for t in trios if judge_codes(t, rules).ok]
+    return valid
 
 
 def _pos_bits(code: int) -> int:

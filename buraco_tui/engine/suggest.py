@@ -81,14 +81,14 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
         unico = state._lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico
         # rioplatense: a lay-down must keep a non-curinga in hand
         guard = rules.guardar_nao_curinga
-        nonwild = sum(1 for c in hand if not WILD[c]) if guard else 0
+        nonwild = n - sum(map(WILD.__getitem__, hand)) if guard else 0
         wide = n >= 5 or (morto_ok and not unico)
         melds_now = state._melds[side]
         counts = set(hand)
         baixar = SUG_BAIXAR
         for codes in new_jogos(hand, rules, counts):
-            if guard and n > 3 and sum(1 for c in codes if not WILD[c]) == nonwild:
-                continue  # only curingas would be left
+            if guard and n > 3 and 3 - WILD[codes[0]] - WILD[codes[1]] - WILD[codes[2]] == nonwild:
+                continue  # only curingas would be left (a new jogo has 3 cards)
             if wide or (
                 leave_refusal(
                     state, side, remove(hand, codes), melds_now + [judge_codes(codes, rules)]

@@ -92,19 +92,24 @@ def score_lines(rules: Rules) -> tuple[tuple[str, str, str], ...]:
 # ------------------------------------------------------------------ the count
 
 
-def morto_counts_taken(state: MatchState, side: int) -> bool:
-    """Whether the side's morto counts as taken in the count.
-
-    A morto taken by ida indireta whose taker has not played since counts as
-    not taken at the tables whose ``morto_indireto`` says so, once the hand is over.
-    """
-    if not state._morto_taken[side]:
-        return False
-    return not (
+def _unplayed_by_opponent(state: MatchState, side: int) -> bool:
+    """The side's morto was taken by ida indireta and an opponent bats before its
+    taker's next turn, at a table where that morto then counts as not taken
+    (``morto_indireto``; decision 18). The partner's batida, or the monte running
+    out, leaves it taken: its cards count as cards in hand."""
+    batida_by = state.batida_by
+    return (
         state.hand_over
         and state._pending[side] >= 0
+        and batida_by is not None
+        and batida_by % state.sides != side
         and state.rules.morto_indireto == MortoIndireto.NAO_PEGO
     )
+
+
+def morto_counts_taken(state: MatchState, side: int) -> bool:
+    """Whether the side's morto counts as taken in the count (decisions 5 and 18)."""
+    return state._morto_taken[side] and not _unplayed_by_opponent(state, side)
 
 
 def count(state: MatchState, side: int) -> HandScore:
@@ -140,11 +145,8 @@ def count(state: MatchState, side: int) -> HandScore:
     if not taken and (rules.multa_morto == MultaMorto.SEMPRE or other):
         morto = -100
     mao = 0
-    skip = (
-        state._pending[side]
-        if state.hand_over and rules.morto_indireto == MortoIndireto.NAO_PEGO
-        else -1
-    )
+    # a morto that counts as not taken: its cards, in its taker's hand, are not counted
+    skip = state._pending[side] if _unplayed_by_opponent(state, side) else -1
     values = rules.values
     for seat in range(side, state.players, sides):
         if seat != skip:

@@ -258,9 +258,11 @@ def test_morto_penalty_when_nobody_took_one(preset, expected):
     "preset, expected",
     presets_for("indireto"),
 )
-def test_unplayed_morto_by_ida_indireta(preset, expected):
+def test_unplayed_morto_by_ida_indireta_when_the_monte_runs_out(preset, expected):
     # seed 003: "Se o adversário bater antes de você usar o morto pego na batida indireta,
-    # ele conta como não pego."; seed 000: "o morto pego e não jogado conta como mão comum"
+    # ele conta como não pego." — only an opponent's batida does that (decision 18): when the
+    # monte runs out the morto counts as taken at every table, its cards as cards in hand, as
+    # seed 000 says of every unplayed morto: "o morto pego e não jogado conta como mão comum"
     game = layout(
         preset,
         hands=["K♣", "5♠ 6♠"],
@@ -274,10 +276,8 @@ def test_unplayed_morto_by_ida_indireta(preset, expected):
     assert game.morto_taken(0)
     assert game.hand_over and game.end_reason == "monte"
     score = game.hand_score(0)
-    if expected == "nao_pego":
-        assert (score.morto, score.mao) == (-100, 0)
-    else:
-        assert (score.morto, score.mao) == (0, -85)  # 3♠..7♠ 25 + 8♠..K♠ 60
+    assert expected in ("nao_pego", "mao")
+    assert (score.morto, score.mao) == (0, -85)  # 3♠..7♠ 25 + 8♠..K♠ 60
 
 
 @pytest.mark.parametrize("preset, expected", presets_for("trincas"))

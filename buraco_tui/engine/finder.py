@@ -114,16 +114,17 @@ def new_jogos(
             jogos = _suit_jogos(suit, m, wilds, double2)
         found += jogos
     if rules.trincas:
+        set_wilds = wilds if rules.curinga_em_trinca else ()
         by_rank: list[list[int]] = [[], [], [], [], [], [], [], [], [], [], [], [], []]
         for c in hand:
             if not wild[c]:
                 by_rank[c % 13].append(c)
         for cards in by_rank:
             if len(cards) > 1:
-                key = (tuple(cards), wilds)
+                key = (tuple(cards), set_wilds)
                 sets = _SET_JOGOS.get(key)
                 if sets is None:
-                    sets = _set_jogos(cards, wilds)
+                    sets = _set_jogos(cards, set_wilds)
                 found += sets
     if rules.jogos_de_curingas and len(wilds) >= 1:
         pool = tuple(sorted(c for c in hand if wild[c]))

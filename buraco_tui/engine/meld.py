@@ -223,7 +223,7 @@ def _check_sequence(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
             if rules.canastras_especiais:
                 if n == 14:
                     canastra = C1000
-                elif n == 13:
+                elif n == 13:  # always ace to king's cards (decision 28)
                     canastra = C500
         else:
             canastra = SUJA
@@ -275,6 +275,8 @@ def _check_set(codes: tuple[int, ...], rules: Rules) -> MeldCheck | str:
     ranks = {c % 13 for c in naturals}
     if len(ranks) != 1:
         return "naipes_misturados"
+    if wilds and not rules.curinga_em_trinca:
+        return "trinca_sem_curinga"
     if len(wilds) > 1:
         return "curingas_demais"
     if len(naturals) < 2:

@@ -32,6 +32,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Trincas não valem nesta mesa: só sequências do mesmo naipe.",
         "Sets are not allowed at this table: only same-suit sequences.",
     ),
+    "trinca_sem_curinga": (
+        "Nesta mesa o 2 só é curinga em sequência: um conjunto (trinca) não leva curinga.",
+        "At this table a 2 is wild only in a sequence: a set takes no wild card.",
+    ),
     "trinca_de_2": (
         "Não existe trinca de 2: o 2 é curinga.",
         "There is no set of 2s: a 2 is a wild card.",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import JOKER, VALUES
 
@@ -102,6 +102,13 @@ class Rules:
     the second time ends the hand. Otherwise a morto becomes the monte."""
     jogadores: tuple[int, ...] = (2, 4)
     """How many may play: 2 or 4 (pairs); rioplatense also 3 alone and 6 (3 pairs)."""
+    curinga_em_trinca: bool = True
+    """A set (trinca) may hold one curinga (VIP: a 2 is a curinga only in a
+    sequence; decision 29)."""
+
+    if TYPE_CHECKING:
+        #: What judging one jogo depends on (set in ``__post_init__``; not a field).
+        meld_key: tuple[Any, ...]
 
     def __post_init__(self) -> None:
         for name, enum in (("multa_morto", MultaMorto), ("morto_indireto", MortoIndireto)):
@@ -146,6 +153,7 @@ class Rules:
                 self.jogos_de_curingas,
                 self.max_jogo,
                 self.canastras_rioplatenses,
+                self.curinga_em_trinca,
             ),
         )
 
@@ -216,6 +224,7 @@ _JOGATINA = dict(
 _VIP = dict(
     _BASE,
     trincas=True,
+    curinga_em_trinca=False,
     canastras_especiais=True,
     batida_sem_curinga=True,
     proibe_descarte_do_lixo_unico=True,

@@ -406,3 +406,35 @@ def test_unknown_option_lists_the_valid_ones():
 def test_bad_option_values(bad):
     with pytest.raises(ValueError):
         ruleset("aberto", **bad)
+
+
+TWO_TO_ACE = "2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠"
+ACE_TO_KING = "A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥"
+
+
+@pytest.mark.parametrize("preset", ["jogatina-aberto", "jogatina-fechado", "jogatina-stbl"])
+def test_jogatina_500_is_ace_to_king_clean(preset):
+    # seed 002: "Canastra de 500 (Ás ao Rei sem curinga) vale 500 e a real (Ás a Ás) vale
+    # 1.000." (decision 28)
+    rules = ruleset(preset)
+    check = check_meld(ACE_TO_KING, rules)
+    assert (check.canastra, check.bonus) == ("500", 500)
+    assert [str(c) for c in check.cards] == ACE_TO_KING.split()  # laid from the ace to the king
+    # a clean run of 13 holds one card of each rank: "2 to ace" is the same 13 cards, so it
+    # is laid from the ace to the king, the 500 of the seed
+    check = check_meld(TWO_TO_ACE, rules)
+    assert (check.canastra, check.bonus) == ("500", 500)
+    assert str(check.cards[0]) == "A♠" and str(check.cards[-1]) == "K♠"
+    # with a curinga it is no 500: "sem curinga"
+    check = check_meld("A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 🃏 8♥ 9♥ 10♥ J♥ Q♥ K♥", rules)
+    assert (check.canastra, check.bonus) == ("suja", 100)
+    check = check_meld(ACE_TO_KING + " A♥", rules)
+    assert (check.canastra, check.bonus) == ("1000", 1000)
+
+
+@pytest.mark.parametrize("preset", ["aberto", "fechado", "vip-aberto-sujo", "vip-fechado-sujo"])
+def test_500_from_2_to_ace(preset):
+    # seed 003: "Canastra de 500: as 13 cartas de um naipe em sequência, limpas (de Ás a Rei ou
+    # de 2 a Ás)."; seed 004: "Canastra real (sequência de 13 cartas naturais): (+) 500 pontos"
+    check = check_meld(TWO_TO_ACE, ruleset(preset))
+    assert (check.canastra, check.bonus) == ("500", 500)

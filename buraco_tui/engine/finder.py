@@ -7,6 +7,8 @@ holdings, which recur all game long. Shared by the suggestions and the bots.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .cards import JOKER, N_CODES
 from .meld import judge_codes
 from .rules import Rules
@@ -26,8 +28,8 @@ def pos_code(suit: int, p: int) -> int:
     return suit * 13 + (0 if p == 14 else p - 1)
 
 
-_SUIT_JOGOS: dict[tuple, list[tuple[int, ...]]] = {}
-_SET_JOGOS: dict[tuple, list[tuple[int, ...]]] = {}
+_SUIT_JOGOS: dict[tuple[int, int, tuple[int, ...], bool], list[tuple[int, ...]]] = {}
+_SET_JOGOS: dict[tuple[tuple[int, ...], tuple[int, ...]], list[tuple[int, ...]]] = {}
 
 
 def _set_jogos(cards: list[int], wilds: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -161,7 +163,7 @@ def _pos_bits(code: int) -> int:
 _POS_BITS = [0 if c == JOKER else _pos_bits(c) for c in range(N_CODES)]
 
 
-_OPENINGS: dict[tuple, list[tuple[int, ...]] | None] = {}
+_OPENINGS: dict[tuple[Any, ...], list[tuple[int, ...]] | None] = {}
 
 
 def vulneravel_opening(hand: list[int], rules: Rules) -> list[tuple[int, ...]] | None:

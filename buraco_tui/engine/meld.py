@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from .cards import CARDS, JOKER, Card, parse_cards
 from .reasons import message
@@ -75,7 +76,7 @@ class MeldCheck:
         """Number of cards in the jogo."""
         return len(self.cards)
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         """Plain JSON data, cards as text."""
         return {
             "cards": [str(c) for c in self.cards],
@@ -92,7 +93,7 @@ def _fail(code: str) -> MeldCheck:
     return MeldCheck(ok=False, reason=message(code), code=code)
 
 
-_FAILS = {}
+_FAILS: dict[str, MeldCheck] = {}
 
 
 def _failure(code: str) -> MeldCheck:
@@ -158,10 +159,10 @@ def _seq_arrangement(
         if wpos >= 0:
             order.append(wpos)
             order.sort()
-        codes = []
+        codes: list[int] = []
         widx = -1
         for i, p in enumerate(order):
-            if p == wpos:
+            if p == wpos and wild is not None:
                 codes.append(wild)
                 widx = i
             else:
@@ -236,7 +237,9 @@ def _valid(
     kind: str,
     canastra: str | None,
     rules: Rules,
-    **shape: int,
+    suit: int = -1,
+    low: int = 0,
+    high: int = 0,
 ) -> MeldCheck:
     """The verdict on a valid jogo laid out in ``order`` (curinga at ``widx``)."""
     values = rules.values
@@ -252,7 +255,9 @@ def _valid(
         cards=[CARDS[c] for c in order],
         kind=kind,
         wild_index=widx,
-        **shape,
+        suit=suit,
+        low=low,
+        high=high,
     )
 
 
@@ -324,7 +329,7 @@ def _judge(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
     return seq
 
 
-_CACHE: dict[tuple, MeldCheck] = {}
+_CACHE: dict[tuple[Any, ...], MeldCheck] = {}
 _CACHE_LIMIT = 300_000
 
 

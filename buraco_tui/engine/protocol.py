@@ -116,7 +116,7 @@ def jogo_field(jogo: Any, count: int) -> int:
             raise IllegalAction("jogo_inexistente", jogo=jogo)
     if not 0 <= jogo < count:
         raise IllegalAction("jogo_inexistente", jogo=jogo)
-    return jogo
+    return int(jogo)
 
 
 # ------------------------------------------------------------------ suggestions
@@ -134,8 +134,8 @@ class Suggestion(dict[str, Any]):
     def _refuse(self, *args: Any, **kwargs: Any) -> NoReturn:
         raise TypeError("uma jogada sugerida é somente leitura: copie com dict(jogada)")
 
-    __setitem__ = __delitem__ = update = pop = popitem = setdefault = clear = _refuse  # type: ignore[assignment]
-    __ior__ = _refuse  # type: ignore[assignment]
+    __setitem__ = __delitem__ = update = pop = popitem = setdefault = clear = _refuse
+    __ior__ = _refuse
 
     def __reduce__(self) -> tuple[type[dict[str, Any]], tuple[dict[str, Any]]]:
         return (dict, (dict(self),))

@@ -106,9 +106,10 @@ class Rules:
     """A set (trinca) may hold one curinga (VIP: a 2 is a curinga only in a
     sequence; decision 29)."""
 
-    if TYPE_CHECKING:
-        #: What judging one jogo depends on (set in ``__post_init__``; not a field).
-        meld_key: tuple[Any, ...]
+    if TYPE_CHECKING:  # pragma: no cover
+        #: What judging one jogo depends on (set in ``__post_init__``; not a field:
+        #: the default only tells the type checker it needs no argument).
+        meld_key: tuple[Any, ...] = ()
 
     def __post_init__(self) -> None:
         for name, enum in (("multa_morto", MultaMorto), ("morto_indireto", MortoIndireto)):
@@ -160,15 +161,16 @@ class Rules:
     @property
     def values(self) -> tuple[int, ...]:
         """Points of each card code under these rules."""
-        table = _VALUE_TABLES.get((self.valor_as, self.valor_dois, self.valor_joker))
-        if table is None:
+        key = (self.valor_as, self.valor_dois, self.valor_joker)
+        known = _VALUE_TABLES.get(key)
+        if known is None:
             table = list(VALUES)
             for suit in range(4):
                 table[suit * 13] = self.valor_as
                 table[suit * 13 + 1] = self.valor_dois
             table[JOKER] = self.valor_joker
-            table = _VALUE_TABLES[(self.valor_as, self.valor_dois, self.valor_joker)] = tuple(table)
-        return table
+            known = _VALUE_TABLES[key] = tuple(table)
+        return known
 
     @property
     def single_hand(self) -> bool:
@@ -272,7 +274,7 @@ PRESETS: tuple[str, ...] = tuple(PRESET_OPTIONS)
 
 OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name != "preset")
 
-_CACHE: dict[tuple, Rules] = {}
+_CACHE: dict[tuple[Any, ...], Rules] = {}
 
 
 def ruleset(name: str = "aberto", **options: Any) -> Rules:
@@ -295,7 +297,7 @@ def ruleset(name: str = "aberto", **options: Any) -> Rules:
         raise ValueError(
             f"opção desconhecida: {', '.join(unknown)}; as válidas são: {', '.join(OPTION_NAMES)}"
         )
-    rules = replace(Rules(), preset=name, **{**PRESET_OPTIONS[name], **options})
+    rules = replace(Rules(preset=name), **{**PRESET_OPTIONS[name], **options})
     try:
         _CACHE[key] = rules
     except TypeError:

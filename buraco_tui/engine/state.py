@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import StrEnum
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from .cards import CARDS, JOKER, N_CODES, cards_text, parse_cards
 from .meld import MeldCheck
@@ -162,7 +162,7 @@ def _state_class(cls: type[S]) -> type[S]:
         elif name not in ("__dict__", "__weakref__"):
             namespace[name] = value
     namespace["__slots__"] = ("rules", "players", "sides", *(f.name for f in fields))
-    new_cls: type[S] = type(cls)(cls.__name__, cls.__bases__, namespace)
+    new_cls = cast("type[S]", type(cls.__name__, cls.__bases__, namespace))
     new_cls.FIELDS = tuple(fields)
 
     # copy(): one generated function, so a copy costs one call (the bots copy a lot).

@@ -122,19 +122,24 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
                         if leave_refusal(state, side, remove(hand, [c]), others):
                             continue
                     out.append(SUG_ENCOSTAR.get((idx, c)) or encostar_suggestion(idx, c))
+    # the discards: legal.discard_refusal, for every card of the hand at once
     discard = SUG_DESCARTAR
-    distinct = sorted(counts or set(hand))
+    cards = sorted(counts or set(hand))
     if n == 1 and not morto_ok:
         if not has_batida_canastra(state, side):
             return out
         if state.rules.batida_sem_curinga and WILD[hand[0]]:
             return out
-    unico = state._lixo_unico
-    if unico >= 0 and state.rules.proibe_descarte_do_lixo_unico and hand.count(unico) == 1:
-        distinct = [c for c in distinct if c != unico]
+    lixo_unico = state._lixo_unico
+    if (
+        lixo_unico >= 0
+        and state.rules.proibe_descarte_do_lixo_unico
+        and hand.count(lixo_unico) == 1
+    ):
+        cards = [c for c in cards if c != lixo_unico]
     if not state.rules.descarte_curinga:
-        distinct = [c for c in distinct if not WILD[c]]
-    out += [discard[c] for c in distinct]
+        cards = [c for c in cards if not WILD[c]]
+    out += [discard[c] for c in cards]
     return out
 
 
@@ -208,7 +213,7 @@ def timeout_discard(
                         return True
         return False
 
-    def key(c: int) -> tuple:
+    def key(c: int) -> tuple[bool, bool, int, int]:
         return (not WILD[c], not neighbours(c), values[c], -c)
 
     return max(allowed or hand, key=key)

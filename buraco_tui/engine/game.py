@@ -204,7 +204,8 @@ class Game(MatchState):
 
     # ----------------------------------------------------------------- acting
 
-    #: Play one action dict of seed 000's protocol for the seat to act (``turns.apply``).
+    #: Play one action dict of the action protocol (docs/engine-api.md, "Acting") for the
+    #: seat to act (``turns.apply``).
     apply = turns.apply
 
     #: The suggestions for the seat to act, as shared read-only action dicts

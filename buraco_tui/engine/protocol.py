@@ -1,4 +1,5 @@
-"""The action protocol of seed 000: the action names, their fields, and reading them.
+"""The action protocol (docs/engine-api.md, "Acting: the action protocol"): the action
+names, their fields, and reading them.
 
 An action is a dict ``{"acao": name, ...fields}``; :func:`action_name` checks its
 shape, :func:`codes_of` reads a card field (text, a card, or a list of cards).

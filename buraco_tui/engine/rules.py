@@ -1,6 +1,6 @@
 """The rules as data: one options object, and presets as named option sets.
 
-Every table of ``RULES.md`` is a :class:`Rules` value; :func:`ruleset` builds
+Every table of docs/rules.md §11 is a :class:`Rules` value; :func:`ruleset` builds
 one from a preset id plus table options. The engine reads only these fields,
 so a new table is a new entry in :data:`PRESET_OPTIONS` (plus, for a rule no
 table had before, a new field).
@@ -45,14 +45,14 @@ class Rules:
     """One table's rules. Build it with :func:`ruleset`; it never changes."""
 
     preset: str = "aberto"
-    #: Table options (seed 000's names).
+    #: Table options (docs/rules.md §12.1).
     trincas: bool = False
     curingas_de_papel: bool = False
     canastras_especiais: bool = True
     batida_exige_limpa: bool = True
     vulneravel: bool = False
     meta: int = 3000
-    #: Differences between tables that are not table options in seed 000.
+    #: Differences between tables that are not table options (docs/rules.md §12.2).
     lixo_inicial: bool = True
     """One card from the monte is turned up to open the lixo."""
     lixo_fechado: bool = False
@@ -74,7 +74,7 @@ class Rules:
     """The discard that goes out may not be a curinga."""
     proibe_descarte_do_lixo_unico: bool = False
     """A player who took exactly one card from the lixo may not discard it that turn."""
-    # -- the rioplatense game (seed 001)
+    # -- the rioplatense game (docs/rules.md §11.10)
     valor_as: int = 15
     """Points of an ace."""
     valor_dois: int = 10
@@ -232,21 +232,23 @@ _VIP = dict(
     proibe_descarte_do_lixo_unico=True,
 )
 
-#: Every preset id, with the options that make it (RULES.md §2).
+#: Every preset id, with the options that make it (docs/rules.md §11).
 PRESET_OPTIONS: dict[str, dict[str, Any]] = {
     "aberto": _ABERTO,
     "fechado": dict(_ABERTO, lixo_fechado=True),
     "mestre-buraco": dict(_BASE),
     "mestre-canastra": dict(_BASE, batida_exige_limpa=True, vulneravel=True),
-    # Jogatina (seed 002): the base plus the differences RULES.md lists; its morto
-    # rules are the base's (penalty always, an unplayed morto counts as hand cards).
+    # Jogatina (docs/rules.md §11.5-§11.7): the base plus its differences; its morto
+    # rules are the base's (penalty always, an unplayed morto counts as hand cards;
+    # decision 6), its 500 is Ás ao Rei (decision 28).
     "jogatina-aberto": _JOGATINA,
     "jogatina-fechado": dict(_JOGATINA, lixo_fechado=True, trincas=True, batida_exige_limpa=False),
     "jogatina-stbl": dict(_JOGATINA, lixo_fechado=True),
-    # VIP (seed 004): sets, batida with a suja, the curinga 2 worth more, two discard limits.
+    # VIP (docs/rules.md §11.8-§11.9): sets without curinga (decision 29), batida with a
+    # suja, the curinga 2 worth more, two discard limits.
     "vip-aberto-sujo": dict(_VIP, valor_curinga_2=30, batida_por_baixada=False),
     "vip-fechado-sujo": dict(_VIP, valor_curinga_2=20, lixo_fechado=True),
-    # The Spanish text's game (seed 001): its own deck, jogos, closing and prizes.
+    # The Spanish text's game (docs/rules.md §11.10): its own deck, jogos, closing and prizes.
     "rioplatense": dict(
         _BASE,
         curingas_de_papel=True,

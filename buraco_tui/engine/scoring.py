@@ -1,4 +1,4 @@
-"""The count of one hand for one side, line by line (RULES.md §1, "Hand score").
+"""The count of one hand for one side, line by line (docs/rules.md §7.2).
 
 The lines of the score table (:data:`SCORE_LINES`, :class:`HandScore`) and the
 count itself (:func:`count`), the morto rules included: the penalty for a morto

@@ -37,7 +37,7 @@ _NOVA_MAO = Suggestion(acao="nova_mao")
 
 
 def legal_actions(state: MatchState) -> list[dict[str, Any]]:
-    """The suggestions of RULES.md §4 for the seat to act, as action dicts.
+    """The suggestions of docs/rules.md §10.1 for the seat to act, as action dicts.
 
     The dicts are read-only and shared (:class:`Suggestion`); copy one with
     ``dict(action)`` to change it.
@@ -176,7 +176,7 @@ def closed_lixo_options(state: MatchState, seat: int) -> list[dict[str, Any]]:
 
 
 def timeout_action(state: MatchState) -> dict[str, Any]:
-    """The time-out move of RULES.md §4: draw from the monte; at the discard,
+    """The time-out move of docs/rules.md §10.2: draw from the monte; at the discard,
     the loose card (no suit neighbour in hand) of highest value, curingas last."""
     if state.hand_over:
         raise IllegalAction("fim_da_mao")

@@ -36,7 +36,7 @@ _TEXT = [str(c) for c in CARDS]
 
 
 def apply(state: MatchState, action: dict[str, Any]) -> None:
-    """Play one action dict of seed 000's protocol for the seat to act.
+    """Play one action dict of the action protocol (docs/engine-api.md) for the seat to act.
 
     Raises :class:`IllegalAction` (a ``ValueError``) with the reason and leaves
     the game unchanged when the action is refused.

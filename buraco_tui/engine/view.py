@@ -17,7 +17,7 @@ _TEXT = [str(c) for c in CARDS]
 
 
 def view(state: MatchState, seat: int) -> dict[str, Any]:
-    """What ``seat`` may see (RULES.md §3), as plain JSON data, cards as text.
+    """What ``seat`` may see (docs/rules.md §9.1), as plain JSON data, cards as text.
 
     Its own hand; the whole lixo; every jogo; scores; card counts of every
     hand, the monte and the mortos; and the cards each seat took from the

@@ -131,15 +131,15 @@ def new_jogos(
     if rules.jogos_de_curingas and len(wilds) >= 1:
         pool = tuple(sorted(c for c in hand if wild[c]))
         if len(pool) >= 3:
-            key = (rules.meld_key, pool)
-            trios = _TRIOS.get(key)
+            trio_key = (rules.meld_key, pool)
+            trios = _TRIOS.get(trio_key)
             if trios is None:
                 trios = _wild_trios(pool, rules)
             found += [t for t in trios if t not in found]
     return found
 
 
-_TRIOS: dict[tuple[object, tuple[int, ...]], list[tuple[int, ...]]] = {}
+_TRIOS: dict[tuple[int, tuple[int, ...]], list[tuple[int, ...]]] = {}
 
 
 def _wild_trios(pool: tuple[int, ...], rules: Rules) -> list[tuple[int, ...]]:

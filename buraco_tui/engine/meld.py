@@ -329,7 +329,7 @@ def _judge(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
     return seq
 
 
-_CACHE: dict[tuple[Any, ...], MeldCheck] = {}
+_CACHE: dict[tuple[int, tuple[int, ...]], MeldCheck] = {}
 _CACHE_LIMIT = 300_000
 
 

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 from .cards import JOKER, VALUES
 
 _VALUE_TABLES: dict[tuple[int, int, int], tuple[int, ...]] = {}
+#: Every distinct set of the rules that judging a jogo depends on, numbered.
+_MELD_KEYS: dict[tuple[Any, ...], int] = {}
 
 
 class MultaMorto(StrEnum):
@@ -109,7 +111,7 @@ class Rules:
     if TYPE_CHECKING:  # pragma: no cover
         #: What judging one jogo depends on (set in ``__post_init__``; not a field:
         #: the default only tells the type checker it needs no argument).
-        meld_key: tuple[Any, ...] = ()
+        meld_key: int = 0
 
     def __post_init__(self) -> None:
         for name, enum in (("multa_morto", MultaMorto), ("morto_indireto", MortoIndireto)):
@@ -141,22 +143,20 @@ class Rules:
             raise ValueError("jogadores: 2, 3, 4 ou 6")
         if 0 < self.max_jogo < 3:
             raise ValueError("max_jogo: 0 (sem limite) ou pelo menos 3")
-        # What judging one jogo depends on (the memo key of meld.judge_codes).
-        object.__setattr__(
-            self,
-            "meld_key",
-            (
-                self.trincas,
-                self.canastras_especiais,
-                self.curingas_de_papel,
-                self.valor_curinga_2,
-                self.values,
-                self.jogos_de_curingas,
-                self.max_jogo,
-                self.canastras_rioplatenses,
-                self.curinga_em_trinca,
-            ),
+        # What judging one jogo depends on (the memo key of meld.judge_codes), as a
+        # small int: a tuple's hash is not cached, and the key is hashed on every judge.
+        judged_by = (
+            self.trincas,
+            self.canastras_especiais,
+            self.curingas_de_papel,
+            self.valor_curinga_2,
+            self.values,
+            self.jogos_de_curingas,
+            self.max_jogo,
+            self.canastras_rioplatenses,
+            self.curinga_em_trinca,
         )
+        object.__setattr__(self, "meld_key", _MELD_KEYS.setdefault(judged_by, len(_MELD_KEYS)))
 
     @property
     def values(self) -> tuple[int, ...]:

@@ -86,7 +86,12 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
         melds_now = state._melds[side]
         counts = set(hand)
         baixar = SUG_BAIXAR
-        for codes in new_jogos(hand, rules, counts):
+        jogos = new_jogos(hand, rules, counts)
+        if wide and not guard:  # the usual case: every new jogo may be laid down
+            get = baixar.get
+            out = [get(codes) or baixar_suggestion(codes) for codes in jogos]
+            jogos = []
+        for codes in jogos:
             if guard and n > 3 and 3 - WILD[codes[0]] - WILD[codes[1]] - WILD[codes[2]] == nonwild:
                 continue  # only curingas would be left (a new jogo has 3 cards)
             if wide or (
@@ -139,7 +144,7 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
         cards = [c for c in cards if c != lixo_unico]
     if not state.rules.descarte_curinga:
         cards = [c for c in cards if not WILD[c]]
-    out += [discard[c] for c in cards]
+    out += map(discard.__getitem__, cards)
     return out
 
 

@@ -1,6 +1,6 @@
 """The Buraco rules engine: pure Python, no UI, no I/O, no clock, no global random.
 
-The public names (see ``shared/ENGINE_API.md``): :func:`parse_cards`, :class:`Card`,
+The public names (see ``docs/engine-api.md``): :func:`parse_cards`, :class:`Card`,
 :func:`ruleset`, :class:`Rules`, :data:`PRESETS`, :func:`check_meld`,
 :class:`MeldCheck`, :class:`Game`, :class:`IllegalAction`, :class:`HandScore`.
 """

@@ -8,7 +8,7 @@ the rules never tell them apart.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 SUITS = "♠♥♦♣"
 SUIT_LETTERS = "shdc"
@@ -53,7 +53,8 @@ class Card(int):
     def __repr__(self) -> str:
         return f"Card({_TEXT[self]!r})"
 
-    def __reduce__(self):  # pickling/copying keeps the shared instances
+    def __reduce__(self) -> tuple[Callable[[int], Card], tuple[int]]:
+        # pickling/copying keeps the shared instances
         return (card_of, (int(self),))
 
 

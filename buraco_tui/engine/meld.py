@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from .cards import CARDS, JOKER, Card, parse_cards
 from .reasons import message
@@ -62,6 +63,9 @@ class MeldCheck:
     high: int = 0
     #: Memo of :func:`fits_of` (the verdict objects are shared and immutable).
     fits: frozenset[int] | None = field(default=None, compare=False, repr=False)
+    #: Memo of :func:`fitting`: the cards worth judging, and each one's verdict.
+    candidates: frozenset[int] | None = field(default=None, compare=False, repr=False)
+    fit_memo: dict[int, bool] = field(default_factory=dict, compare=False, repr=False)
 
     def reason_in(self, lang: str = "pt") -> str:
         """The refusal sentence in ``lang``."""
@@ -72,7 +76,7 @@ class MeldCheck:
         """Number of cards in the jogo."""
         return len(self.cards)
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         """Plain JSON data, cards as text."""
         return {
             "cards": [str(c) for c in self.cards],
@@ -89,7 +93,7 @@ def _fail(code: str) -> MeldCheck:
     return MeldCheck(ok=False, reason=message(code), code=code)
 
 
-_FAILS = {}
+_FAILS: dict[str, MeldCheck] = {}
 
 
 def _failure(code: str) -> MeldCheck:
@@ -155,10 +159,10 @@ def _seq_arrangement(
         if wpos >= 0:
             order.append(wpos)
             order.sort()
-        codes = []
+        codes: list[int] = []
         widx = -1
         for i, p in enumerate(order):
-            if p == wpos:
+            if p == wpos and wild is not None:
                 codes.append(wild)
                 widx = i
             else:
@@ -220,7 +224,7 @@ def _check_sequence(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
             if rules.canastras_especiais:
                 if n == 14:
                     canastra = C1000
-                elif n == 13:
+                elif n == 13:  # always ace to king's cards (decision 28)
                     canastra = C500
         else:
             canastra = SUJA
@@ -233,7 +237,9 @@ def _valid(
     kind: str,
     canastra: str | None,
     rules: Rules,
-    **shape: int,
+    suit: int = -1,
+    low: int = 0,
+    high: int = 0,
 ) -> MeldCheck:
     """The verdict on a valid jogo laid out in ``order`` (curinga at ``widx``)."""
     values = rules.values
@@ -249,7 +255,9 @@ def _valid(
         cards=[CARDS[c] for c in order],
         kind=kind,
         wild_index=widx,
-        **shape,
+        suit=suit,
+        low=low,
+        high=high,
     )
 
 
@@ -272,6 +280,8 @@ def _check_set(codes: tuple[int, ...], rules: Rules) -> MeldCheck | str:
     ranks = {c % 13 for c in naturals}
     if len(ranks) != 1:
         return "naipes_misturados"
+    if wilds and not rules.curinga_em_trinca:
+        return "trinca_sem_curinga"
     if len(wilds) > 1:
         return "curingas_demais"
     if len(naturals) < 2:
@@ -319,7 +329,7 @@ def _judge(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
     return seq
 
 
-_CACHE: dict[tuple, MeldCheck] = {}
+_CACHE: dict[tuple[int, tuple[int, ...]], MeldCheck] = {}
 _CACHE_LIMIT = 300_000
 
 
@@ -355,16 +365,44 @@ def fits_of(meld: MeldCheck, rules: Rules) -> frozenset[int]:
     if fits is not None:
         return fits
     codes = tuple(sorted(int(c) for c in meld.cards))
-    candidates: list[int] = [JOKER] if rules.curingas_de_papel else []
-    candidates += [s * 13 + 1 for s in range(4)]  # the 2s
+    fits = frozenset(fitting(meld, codes, fit_candidates(meld, rules), rules))
+    object.__setattr__(meld, "fits", fits)
+    return fits
+
+
+def fit_candidates(meld: MeldCheck, rules: Rules) -> frozenset[int]:
+    """The cards that might go alone on this jogo (to be judged): the curingas, and
+    the naturals next to a sequence (two places, a curinga may move) or of a set's rank."""
+    candidates = meld.candidates
+    if candidates is not None:
+        return candidates
+    found: list[int] = [JOKER] if rules.curingas_de_papel else []
+    found += [s * 13 + 1 for s in range(4)]  # the 2s
     if meld.kind == SEQ:
         suit = meld.suit
         for p in range(max(1, meld.low - 2), min(14, meld.high + 2) + 1):
             if p != 2:
-                candidates.append(suit * 13 + (0 if p == 14 else p - 1))
+                found.append(suit * 13 + (0 if p == 14 else p - 1))
     else:
         rank = meld.cards[0] % 13
-        candidates += [s * 13 + rank for s in range(4)]
-    fits = frozenset(c for c in candidates if judge_codes(tuple(sorted(codes + (c,))), rules).ok)
-    object.__setattr__(meld, "fits", fits)
-    return fits
+        found += [s * 13 + rank for s in range(4)]
+    candidates = frozenset(found)
+    object.__setattr__(meld, "candidates", candidates)
+    return candidates
+
+
+def fitting(
+    meld: MeldCheck, codes: tuple[int, ...], cards: Iterable[int], rules: Rules
+) -> list[int]:
+    """The cards among ``cards`` that may be put alone on the jogo ``meld`` of
+    ``codes`` (sorted), sorted. Each card's verdict is memoised on the jogo, so a
+    hand only pays for the cards it holds."""
+    memo = meld.fit_memo
+    out = []
+    for c in sorted(fit_candidates(meld, rules).intersection(cards)):
+        ok = memo.get(c)
+        if ok is None:
+            ok = memo[c] = judge_codes(tuple(sorted(codes + (c,))), rules).ok
+        if ok:
+            out.append(c)
+    return out

@@ -1,6 +1,6 @@
 """The rules as data: one options object, and presets as named option sets.
 
-Every table of ``RULES.md`` is a :class:`Rules` value; :func:`ruleset` builds
+Every table of docs/rules.md §11 is a :class:`Rules` value; :func:`ruleset` builds
 one from a preset id plus table options. The engine reads only these fields,
 so a new table is a new entry in :data:`PRESET_OPTIONS` (plus, for a rule no
 table had before, a new field).
@@ -9,16 +9,37 @@ table had before, a new field).
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any
 
 from .cards import JOKER, VALUES
 
 _VALUE_TABLES: dict[tuple[int, int, int], tuple[int, ...]] = {}
+#: Every distinct set of the rules that judging a jogo depends on, numbered.
+_MELD_KEYS: dict[tuple[Any, ...], int] = {}
 
-MULTA_SEMPRE = "sempre"
-MULTA_SE_OUTRO_PEGOU = "se_outro_pegou"
-INDIRETO_NAO_PEGO = "nao_pego"
-INDIRETO_MAO = "mao"
+
+class MultaMorto(StrEnum):
+    """When a side without its morto pays 100 (values as saved)."""
+
+    SEMPRE = "sempre"
+    """Every side without a morto pays."""
+    SE_OUTRO_PEGOU = "se_outro_pegou"
+    """Only when another side took theirs."""
+
+
+class MortoIndireto(StrEnum):
+    """How a morto taken by ida indireta counts when the hand ends before its taker
+    plays again (values as saved)."""
+
+    NAO_PEGO = "nao_pego"
+    MAO = "mao"
+
+
+MULTA_SEMPRE = MultaMorto.SEMPRE
+MULTA_SE_OUTRO_PEGOU = MultaMorto.SE_OUTRO_PEGOU
+INDIRETO_NAO_PEGO = MortoIndireto.NAO_PEGO
+INDIRETO_MAO = MortoIndireto.MAO
 
 
 @dataclass(frozen=True)
@@ -26,22 +47,22 @@ class Rules:
     """One table's rules. Build it with :func:`ruleset`; it never changes."""
 
     preset: str = "aberto"
-    #: Table options (seed 000's names).
+    #: Table options (docs/rules.md §12.1).
     trincas: bool = False
     curingas_de_papel: bool = False
     canastras_especiais: bool = True
     batida_exige_limpa: bool = True
     vulneravel: bool = False
     meta: int = 3000
-    #: Differences between tables that are not table options in seed 000.
+    #: Differences between tables that are not table options (docs/rules.md §12.2).
     lixo_inicial: bool = True
     """One card from the monte is turned up to open the lixo."""
     lixo_fechado: bool = False
     """The lixo is taken only by using its top card at once (Fechado)."""
-    multa_morto: str = MULTA_SE_OUTRO_PEGOU
+    multa_morto: MultaMorto = MultaMorto.SE_OUTRO_PEGOU
     """``sempre``: -100 for every side without a morto; ``se_outro_pegou``: only
     when the other side took theirs."""
-    morto_indireto: str = INDIRETO_NAO_PEGO
+    morto_indireto: MortoIndireto = MortoIndireto.NAO_PEGO
     """A morto taken by ida indireta when the hand ends before its taker plays
     again: ``nao_pego`` counts as not taken (cards not counted); ``mao`` counts
     its cards as a hand."""
@@ -55,7 +76,7 @@ class Rules:
     """The discard that goes out may not be a curinga."""
     proibe_descarte_do_lixo_unico: bool = False
     """A player who took exactly one card from the lixo may not discard it that turn."""
-    # -- the rioplatense game (seed 001)
+    # -- the rioplatense game (docs/rules.md §11.10)
     valor_as: int = 15
     """Points of an ace."""
     valor_dois: int = 10
@@ -83,12 +104,23 @@ class Rules:
     the second time ends the hand. Otherwise a morto becomes the monte."""
     jogadores: tuple[int, ...] = (2, 4)
     """How many may play: 2 or 4 (pairs); rioplatense also 3 alone and 6 (3 pairs)."""
+    curinga_em_trinca: bool = True
+    """A set (trinca) may hold one curinga (VIP: a 2 is a curinga only in a
+    sequence; decision 29)."""
+
+    if TYPE_CHECKING:  # pragma: no cover
+        #: What judging one jogo depends on (set in ``__post_init__``; not a field:
+        #: the default only tells the type checker it needs no argument).
+        meld_key: int = 0
 
     def __post_init__(self) -> None:
-        if self.multa_morto not in (MULTA_SEMPRE, MULTA_SE_OUTRO_PEGOU):
-            raise ValueError(f"multa_morto deve ser {MULTA_SEMPRE!r} ou {MULTA_SE_OUTRO_PEGOU!r}")
-        if self.morto_indireto not in (INDIRETO_NAO_PEGO, INDIRETO_MAO):
-            raise ValueError(f"morto_indireto deve ser {INDIRETO_NAO_PEGO!r} ou {INDIRETO_MAO!r}")
+        for name, enum in (("multa_morto", MultaMorto), ("morto_indireto", MortoIndireto)):
+            value = getattr(self, name)
+            try:
+                object.__setattr__(self, name, enum(value))
+            except ValueError:
+                valid = " ou ".join(repr(str(v)) for v in enum)
+                raise ValueError(f"{name} deve ser {valid}") from None
         if isinstance(self.meta, bool) or not isinstance(self.meta, int) or self.meta < 0:
             raise ValueError("meta deve ser um inteiro >= 0 (0 = uma mão só)")
         for name in (
@@ -111,34 +143,34 @@ class Rules:
             raise ValueError("jogadores: 2, 3, 4 ou 6")
         if 0 < self.max_jogo < 3:
             raise ValueError("max_jogo: 0 (sem limite) ou pelo menos 3")
-        # What judging one jogo depends on (the memo key of meld.judge_codes).
-        object.__setattr__(
-            self,
-            "meld_key",
-            (
-                self.trincas,
-                self.canastras_especiais,
-                self.curingas_de_papel,
-                self.valor_curinga_2,
-                self.values,
-                self.jogos_de_curingas,
-                self.max_jogo,
-                self.canastras_rioplatenses,
-            ),
+        # What judging one jogo depends on (the memo key of meld.judge_codes), as a
+        # small int: a tuple's hash is not cached, and the key is hashed on every judge.
+        judged_by = (
+            self.trincas,
+            self.canastras_especiais,
+            self.curingas_de_papel,
+            self.valor_curinga_2,
+            self.values,
+            self.jogos_de_curingas,
+            self.max_jogo,
+            self.canastras_rioplatenses,
+            self.curinga_em_trinca,
         )
+        object.__setattr__(self, "meld_key", _MELD_KEYS.setdefault(judged_by, len(_MELD_KEYS)))
 
     @property
     def values(self) -> tuple[int, ...]:
         """Points of each card code under these rules."""
-        table = _VALUE_TABLES.get((self.valor_as, self.valor_dois, self.valor_joker))
-        if table is None:
+        key = (self.valor_as, self.valor_dois, self.valor_joker)
+        known = _VALUE_TABLES.get(key)
+        if known is None:
             table = list(VALUES)
             for suit in range(4):
                 table[suit * 13] = self.valor_as
                 table[suit * 13 + 1] = self.valor_dois
             table[JOKER] = self.valor_joker
-            table = _VALUE_TABLES[(self.valor_as, self.valor_dois, self.valor_joker)] = tuple(table)
-        return table
+            known = _VALUE_TABLES[key] = tuple(table)
+        return known
 
     @property
     def single_hand(self) -> bool:
@@ -194,26 +226,29 @@ _JOGATINA = dict(
 _VIP = dict(
     _BASE,
     trincas=True,
+    curinga_em_trinca=False,
     canastras_especiais=True,
     batida_sem_curinga=True,
     proibe_descarte_do_lixo_unico=True,
 )
 
-#: Every preset id, with the options that make it (RULES.md §2).
+#: Every preset id, with the options that make it (docs/rules.md §11).
 PRESET_OPTIONS: dict[str, dict[str, Any]] = {
     "aberto": _ABERTO,
     "fechado": dict(_ABERTO, lixo_fechado=True),
     "mestre-buraco": dict(_BASE),
     "mestre-canastra": dict(_BASE, batida_exige_limpa=True, vulneravel=True),
-    # Jogatina (seed 002): the base plus the differences RULES.md lists; its morto
-    # rules are the base's (penalty always, an unplayed morto counts as hand cards).
+    # Jogatina (docs/rules.md §11.5-§11.7): the base plus its differences; its morto
+    # rules are the base's (penalty always, an unplayed morto counts as hand cards;
+    # decision 6), its 500 is Ás ao Rei (decision 28).
     "jogatina-aberto": _JOGATINA,
     "jogatina-fechado": dict(_JOGATINA, lixo_fechado=True, trincas=True, batida_exige_limpa=False),
     "jogatina-stbl": dict(_JOGATINA, lixo_fechado=True),
-    # VIP (seed 004): sets, batida with a suja, the curinga 2 worth more, two discard limits.
+    # VIP (docs/rules.md §11.8-§11.9): sets without curinga (decision 29), batida with a
+    # suja, the curinga 2 worth more, two discard limits.
     "vip-aberto-sujo": dict(_VIP, valor_curinga_2=30, batida_por_baixada=False),
     "vip-fechado-sujo": dict(_VIP, valor_curinga_2=20, lixo_fechado=True),
-    # The Spanish text's game (seed 001): its own deck, jogos, closing and prizes.
+    # The Spanish text's game (docs/rules.md §11.10): its own deck, jogos, closing and prizes.
     "rioplatense": dict(
         _BASE,
         curingas_de_papel=True,
@@ -241,7 +276,7 @@ PRESETS: tuple[str, ...] = tuple(PRESET_OPTIONS)
 
 OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name != "preset")
 
-_CACHE: dict[tuple, Rules] = {}
+_CACHE: dict[tuple[Any, ...], Rules] = {}
 
 
 def ruleset(name: str = "aberto", **options: Any) -> Rules:
@@ -264,7 +299,7 @@ def ruleset(name: str = "aberto", **options: Any) -> Rules:
         raise ValueError(
             f"opção desconhecida: {', '.join(unknown)}; as válidas são: {', '.join(OPTION_NAMES)}"
         )
-    rules = replace(Rules(), preset=name, **{**PRESET_OPTIONS[name], **options})
+    rules = replace(Rules(preset=name), **{**PRESET_OPTIONS[name], **options})
     try:
         _CACHE[key] = rules
     except TypeError:

@@ -300,6 +300,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "refusal.sem_naturais": "A meld needs natural cards, not only wild cards.",
     "refusal.naipes_misturados": "A sequence must be all of one suit.",
     "refusal.trinca_proibida": "Sets are not allowed at this table: only same-suit sequences.",
+    "refusal.trinca_sem_curinga": "At this table a 2 is wild only in a sequence: a set takes no wild card.",
     "refusal.trinca_de_2": "There is no set of 2s: a 2 is a wild card.",
     "refusal.carta_repetida": "A sequence cannot hold the same card twice.",
     "refusal.nao_da_volta": "A sequence does not wrap: the ace goes below the 2 or above the king (K-A-2 is not valid).",

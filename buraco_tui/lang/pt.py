@@ -303,6 +303,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "refusal.sem_naturais": "Um jogo precisa de cartas naturais, não só curingas.",
     "refusal.naipes_misturados": "Uma sequência tem de ser toda do mesmo naipe.",
     "refusal.trinca_proibida": "Trincas não valem nesta mesa: só sequências do mesmo naipe.",
+    "refusal.trinca_sem_curinga": "Nesta mesa o 2 só é curinga em sequência: um conjunto (trinca) não leva curinga.",
     "refusal.trinca_de_2": "Não existe trinca de 2: o 2 é curinga.",
     "refusal.carta_repetida": "Uma sequência não pode ter a mesma carta duas vezes.",
     "refusal.nao_da_volta": "A sequência não dá a volta: o Ás fica antes do 2 ou depois do Rei (K-A-2 não vale).",

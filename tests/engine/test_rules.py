@@ -258,9 +258,11 @@ def test_morto_penalty_when_nobody_took_one(preset, expected):
     "preset, expected",
     presets_for("indireto"),
 )
-def test_unplayed_morto_by_ida_indireta(preset, expected):
+def test_unplayed_morto_by_ida_indireta_when_the_monte_runs_out(preset, expected):
     # seed 003: "Se o adversário bater antes de você usar o morto pego na batida indireta,
-    # ele conta como não pego."; seed 000: "o morto pego e não jogado conta como mão comum"
+    # ele conta como não pego." — only an opponent's batida does that (decision 18): when the
+    # monte runs out the morto counts as taken at every table, its cards as cards in hand, as
+    # seed 000 says of every unplayed morto: "o morto pego e não jogado conta como mão comum"
     game = layout(
         preset,
         hands=["K♣", "5♠ 6♠"],
@@ -274,10 +276,8 @@ def test_unplayed_morto_by_ida_indireta(preset, expected):
     assert game.morto_taken(0)
     assert game.hand_over and game.end_reason == "monte"
     score = game.hand_score(0)
-    if expected == "nao_pego":
-        assert (score.morto, score.mao) == (-100, 0)
-    else:
-        assert (score.morto, score.mao) == (0, -85)  # 3♠..7♠ 25 + 8♠..K♠ 60
+    assert expected in ("nao_pego", "mao")
+    assert (score.morto, score.mao) == (0, -85)  # 3♠..7♠ 25 + 8♠..K♠ 60
 
 
 @pytest.mark.parametrize("preset, expected", presets_for("trincas"))
@@ -406,3 +406,35 @@ def test_unknown_option_lists_the_valid_ones():
 def test_bad_option_values(bad):
     with pytest.raises(ValueError):
         ruleset("aberto", **bad)
+
+
+TWO_TO_ACE = "2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠"
+ACE_TO_KING = "A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥"
+
+
+@pytest.mark.parametrize("preset", ["jogatina-aberto", "jogatina-fechado", "jogatina-stbl"])
+def test_jogatina_500_is_ace_to_king_clean(preset):
+    # seed 002: "Canastra de 500 (Ás ao Rei sem curinga) vale 500 e a real (Ás a Ás) vale
+    # 1.000." (decision 28)
+    rules = ruleset(preset)
+    check = check_meld(ACE_TO_KING, rules)
+    assert (check.canastra, check.bonus) == ("500", 500)
+    assert [str(c) for c in check.cards] == ACE_TO_KING.split()  # laid from the ace to the king
+    # a clean run of 13 holds one card of each rank: "2 to ace" is the same 13 cards, so it
+    # is laid from the ace to the king, the 500 of the seed
+    check = check_meld(TWO_TO_ACE, rules)
+    assert (check.canastra, check.bonus) == ("500", 500)
+    assert str(check.cards[0]) == "A♠" and str(check.cards[-1]) == "K♠"
+    # with a curinga it is no 500: "sem curinga"
+    check = check_meld("A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 🃏 8♥ 9♥ 10♥ J♥ Q♥ K♥", rules)
+    assert (check.canastra, check.bonus) == ("suja", 100)
+    check = check_meld(ACE_TO_KING + " A♥", rules)
+    assert (check.canastra, check.bonus) == ("1000", 1000)
+
+
+@pytest.mark.parametrize("preset", ["aberto", "fechado", "vip-aberto-sujo", "vip-fechado-sujo"])
+def test_500_from_2_to_ace(preset):
+    # seed 003: "Canastra de 500: as 13 cartas de um naipe em sequência, limpas (de Ás a Rei ou
+    # de 2 a Ás)."; seed 004: "Canastra real (sequência de 13 cartas naturais): (+) 500 pontos"
+    check = check_meld(TWO_TO_ACE, ruleset(preset))
+    assert (check.canastra, check.bonus) == ("500", 500)

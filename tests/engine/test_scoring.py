@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from buraco_tui.engine import SCORE_LINES, HandScore
 
 from .helpers import MORTO_A, layout
@@ -199,3 +201,29 @@ def test_aberto_unplayed_morto_in_pairs_waits_for_the_taker_not_the_partner():
     score = game.hand_score(0)
     assert score.morto == -100
     assert score.mao == -20  # only seat 2's Q♥ Q♥ — the morto's cards are not counted
+
+
+@pytest.mark.parametrize("preset", ["aberto", "fechado"])
+def test_unplayed_morto_counts_as_taken_when_the_partner_bats(preset):
+    # seed 003: "Se o adversário bater antes de você usar o morto pego na batida indireta, ele
+    # conta como não pego." — the adversário only (decision 18): when the taker's partner bats
+    # first, the morto is the side's, and its cards count as cards in hand
+    game = layout(
+        preset,
+        hands=["K♥", "5♦ 6♦", "10♣", "Q♥ Q♥"],
+        mortos=[MORTO_A],
+        monte="A♥ J♣ 5♥",
+        phase="baixar",
+        mortos_taken=[False, True],
+        melds=[["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"], []],
+    )
+    game.apply({"acao": "descartar", "carta": "K♥"})  # seat 0: ida indireta
+    game.apply({"acao": "comprar"})  # seat 1
+    game.apply({"acao": "descartar", "carta": "5♦"})
+    game.apply({"acao": "comprar"})  # seat 2, seat 0's partner, draws J♣ and bats
+    game.apply({"acao": "encostar", "jogo": 0, "cartas": "10♣ J♣"})
+    assert game.hand_over and game.batida_by == 2 and game.turn == 2
+    score = game.hand_score(0)
+    assert score.morto == 0
+    assert score.mao == -85  # the morto in seat 0's hand: 3♠..7♠ 25 + 8♠..K♠ 60
+    assert score.batida == 100

@@ -149,3 +149,39 @@ def test_ace_to_ace_scores_1000():
     # seed 004: "Quando permitido, sequências às a às concedem 1.000 pontos."
     check = check_meld("A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠", ruleset("vip-aberto-sujo"))
     assert check.canastra == "1000" and check.bonus == 1000
+
+
+@pytest.mark.parametrize("preset", ["vip-aberto-sujo", "vip-fechado-sujo"])
+def test_a_set_holds_no_curinga(preset):
+    # seed 004: "Não há curingas, apenas os 2 podem ser usados como tais ao criar uma
+    # sequência." (decision 29): a set (conjunto) at the VIP tables holds no curinga
+    rules = ruleset(preset)
+    assert check_meld("K♥ K♠ K♣", rules).ok
+    for cards in ("K♥ K♠ 2♣", "K♥ K♠ K♣ 2♦", "5♥ 5♠ 5♣ 5♦ 5♥ 5♠ 2♣"):
+        check = check_meld(cards, rules)
+        assert not check.ok and check.code == "trinca_sem_curinga", cards
+        assert check.reason
+    # the 2 still stands as curinga in a sequence
+    assert check_meld("5♥ 6♥ 2♠", rules).ok
+    # other tables with sets keep a curinga in them (seed 002: "Trinca só no Fechado.")
+    assert check_meld("K♥ K♠ 2♣", ruleset("jogatina-fechado")).ok
+
+
+@pytest.mark.parametrize("preset", ["vip-aberto-sujo", "vip-fechado-sujo"])
+def test_no_set_with_a_curinga_is_suggested_nor_accepted(preset):
+    # seed 004: "apenas os 2 podem ser usados como tais ao criar uma sequência"
+    game = layout(
+        preset,
+        hands=["K♥ K♠ 2♣ 7♦ 9♣", "3♥ 4♥"],
+        phase="baixar",
+        melds=[["Q♥ Q♠ Q♣"], []],
+    )
+    actions = game.legal_actions()
+    assert {"acao": "baixar", "cartas": "K♠ K♥ 2♣"} not in actions
+    assert not any(
+        a["acao"] == "baixar" and "2♣" in a["cartas"] and "K" in a["cartas"] for a in actions
+    )
+    assert {"acao": "encostar", "jogo": 0, "cartas": "2♣"} not in actions
+    refuse(game, {"acao": "baixar", "cartas": "K♥ K♠ 2♣"}, "jogo_invalido")
+    err = refuse(game, {"acao": "encostar", "jogo": 0, "cartas": "2♣"}, "encostar_invalido")
+    assert err.params["motivo_code"] == "trinca_sem_curinga"

@@ -1,0 +1,256 @@
+"""What is legal and why not: the checks shared by applying an action and by suggesting.
+
+Every function here only reads the state. A check either returns a refusal
+code (``None`` when allowed) or raises :class:`IllegalAction` with it; the
+turns (``turns.py``) call them before anything moves, the suggestions
+(``suggest.py``) call them to leave out what would be refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from .cards import CARDS
+from .finder import WILD
+from .meld import SUJA, MeldCheck, judge_codes
+from .protocol import codes_of, jogo_field
+from .reasons import IllegalAction
+from .state import BAIXAR, MatchState, Phase
+
+_TEXT = [str(c) for c in CARDS]
+
+
+def remove(hand: list[int], cards: Iterable[int]) -> list[int]:
+    """A copy of ``hand`` without ``cards``; IllegalAction if one is missing."""
+    rest = list(hand)
+    for c in cards:
+        try:
+            rest.remove(c)
+        except ValueError:
+            raise IllegalAction("carta_nao_esta_na_mao", carta=_TEXT[c]) from None
+    return rest
+
+
+def need_phase(state: MatchState, phase: Phase) -> None:
+    """Refuse an action of the other phase of the turn."""
+    if state.phase != phase:
+        raise IllegalAction("fase_baixar" if state.phase == BAIXAR else "fase_comprar")
+
+
+def check_seat(state: MatchState, seat: Any) -> None:
+    """``ValueError`` unless ``seat`` is a seat of this table."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
+        raise ValueError(f"assento inválido: {seat!r}")
+
+
+def vulneravel(state: MatchState, side: int) -> bool:
+    """Whether the side started this hand vulnerável (mestre-canastra)."""
+    r = state.rules
+    return bool(r.vulneravel and r.meta > 0 and state._start_scores[side] * 2 >= r.meta)
+
+
+def must_open_big(state: MatchState, side: int) -> bool:
+    """A vulnerável side with no jogo yet: its first lay-down must reach the minimum."""
+    return not state._melds[side] and vulneravel(state, side)
+
+
+def can_take_morto(state: MatchState, side: int) -> bool:
+    """The side has not taken a morto and one is left on the table."""
+    return not state._morto_taken[side] and bool(state._mortos)
+
+
+def has_batida_canastra(
+    state: MatchState, side: int, melds: Iterable[MeldCheck] | None = None
+) -> bool:
+    """Whether the side has the canastra this table requires to bater (always true
+    where none is required)."""
+    if not state.rules.batida_exige_canastra:
+        return True
+    need_clean = state.rules.batida_exige_limpa
+    for m in state._melds[side] if melds is None else melds:
+        kind = m.canastra
+        if kind is not None and (not need_clean or kind != SUJA):
+            return True
+    return False
+
+
+def must_take_lixo(state: MatchState) -> bool:
+    """Rioplatense: a turn that starts with only curingas in hand takes the lixo."""
+    return (
+        state.rules.guardar_nao_curinga
+        and bool(state._lixo)
+        and all(WILD[c] for c in state._hands[state.turn])
+    )
+
+
+def canastra_words(state: MatchState) -> dict[str, str]:
+    """The words that fill the canastra refusals (a limpa where one is required)."""
+    if state.rules.batida_exige_limpa:
+        return {"tipo": "limpa", "tipo_en": "clean"}
+    return {"tipo": "", "tipo_en": ""}
+
+
+def leave_refusal(
+    state: MatchState, side: int, remaining: list[int], melds: Sequence[MeldCheck]
+) -> str | None:
+    """Why a lay-down leaving ``remaining`` in hand is refused, or None.
+
+    With no morto left for the side, fewer than 2 cards are left only to go out:
+    that needs the required canastra, and at some tables a last card to discard
+    that is not a curinga.
+    """
+    rules = state.rules
+    if (
+        len(remaining) == 1
+        and remaining[0] == state._lixo_unico
+        and rules.proibe_descarte_do_lixo_unico
+    ):
+        return "sem_descarte_possivel"
+    if remaining and rules.guardar_nao_curinga and all(WILD[c] for c in remaining):
+        return "guardar_nao_curinga"
+    if len(remaining) >= 2 or can_take_morto(state, side):
+        return None
+    if not has_batida_canastra(state, side, melds):
+        return "precisa_canastra_baixar"
+    if not remaining:
+        return None if rules.batida_por_baixada else "batida_so_descartando"
+    if rules.batida_sem_curinga and WILD[remaining[0]]:
+        return "batida_com_curinga"
+    return None
+
+
+def guard_running_out(
+    state: MatchState, side: int, remaining: list[int], melds: Sequence[MeldCheck]
+) -> None:
+    """Refuse a lay-down that would leave the hand unable to end the turn properly."""
+    code = leave_refusal(state, side, remaining, melds)
+    if code is not None:
+        raise IllegalAction(code, **canastra_words(state))
+
+
+def judge(codes: tuple[int, ...], state: MatchState, refusal: str, **words: Any) -> MeldCheck:
+    """The verdict on a jogo of sorted ``codes``; ``refusal`` (with the verdict's
+    reason) when it is not valid."""
+    check = judge_codes(codes, state.rules)
+    if not check.ok:
+        raise IllegalAction(refusal, motivo=check.reason, motivo_code=check.code, **words)
+    return check
+
+
+def check_opening(state: MatchState, side: int, checks: Iterable[MeldCheck]) -> None:
+    """A vulnerável side's first lay-down must reach the table's minimum."""
+    if must_open_big(state, side):
+        points = sum(c.points for c in checks)
+        minimo = state.rules.vulneravel_minimo
+        if points < minimo:
+            raise IllegalAction("vulneravel", minimo=minimo, pontos=points)
+
+
+def with_meld(melds: list[MeldCheck], idx: int, new: MeldCheck) -> list[MeldCheck]:
+    """``melds`` with jogo ``idx`` replaced by ``new``."""
+    out = list(melds)
+    out[idx] = new
+    return out
+
+
+# ------------------------------------------------------------------ lay-downs
+
+
+def laydown(
+    state: MatchState, jogos: Sequence[Any]
+) -> tuple[list[MeldCheck], list[tuple[int, ...]], list[int], list[int]]:
+    """Judge laying down ``jogos`` (card fields): (verdicts, their codes, the cards
+    used, the hand left). Raises the refusal."""
+    need_phase(state, BAIXAR)
+    seat = state.turn
+    side = seat % state.sides
+    all_codes: list[tuple[int, ...]] = []
+    used: list[int] = []
+    for jogo in jogos:
+        codes = tuple(sorted(codes_of(jogo, "cartas")))
+        used.extend(codes)
+        all_codes.append(codes)
+    remaining = remove(state._hands[seat], used)
+    checks = [judge(codes, state, "jogo_invalido") for codes in all_codes]
+    check_opening(state, side, checks)
+    guard_running_out(state, side, remaining, state._melds[side] + checks)
+    return checks, all_codes, used, remaining
+
+
+def encostar(
+    state: MatchState, jogo: Any, cartas: Any
+) -> tuple[int, MeldCheck, tuple[int, ...], list[int], list[int]]:
+    """Judge putting ``cartas`` on the side's jogo ``jogo``: (its index, the new
+    verdict, its codes, the cards used, the hand left). Raises the refusal."""
+    need_phase(state, BAIXAR)
+    seat = state.turn
+    side = seat % state.sides
+    idx = jogo_field(jogo, len(state._melds[side]))
+    used = codes_of(cartas, "cartas")
+    remaining = remove(state._hands[seat], used)
+    codes = tuple(sorted(state._meld_codes[side][idx] + tuple(used)))
+    check = judge(codes, state, "encostar_invalido")
+    guard_running_out(state, side, remaining, with_meld(state._melds[side], idx, check))
+    return idx, check, codes, used, remaining
+
+
+# ------------------------------------------------------------- the closed lixo
+
+
+def closed_lixo_on_jogo(
+    state: MatchState, jogo: Any
+) -> tuple[int, MeldCheck, tuple[int, ...], list[int]]:
+    """Closed lixo (Fechado): judge taking it by putting its top card on a jogo:
+    (the jogo's index, its new verdict and codes, the hand after). Raises the refusal."""
+    side = state.turn % state.sides
+    top = state._lixo[-1]
+    idx = jogo_field(jogo, len(state._melds[side]))
+    codes = tuple(sorted(state._meld_codes[side][idx] + (top,)))
+    check = judge(codes, state, "lixo_fechado_nao_encaixa", carta=_TEXT[top])
+    new_hand = sorted(state._hands[state.turn] + state._lixo[:-1])
+    guard_running_out(state, side, new_hand, with_meld(state._melds[side], idx, check))
+    return idx, check, codes, new_hand
+
+
+def closed_lixo_with_cards(
+    state: MatchState, cartas: Any
+) -> tuple[MeldCheck, tuple[int, ...], list[int], list[int]]:
+    """Closed lixo (Fechado): judge taking it by laying its top card down with
+    ``cartas`` from the hand: (the new jogo's verdict and codes, the hand cards
+    used, the hand after). Raises the refusal."""
+    side = state.turn % state.sides
+    top = state._lixo[-1]
+    used = codes_of(cartas, "cartas")
+    if len(used) < 2:
+        raise IllegalAction("lixo_fechado_poucas", carta=_TEXT[top])
+    remaining = remove(state._hands[state.turn], used)
+    codes = tuple(sorted(used + [top]))
+    check = judge(codes, state, "lixo_fechado_jogo_invalido", carta=_TEXT[top])
+    if must_open_big(state, side) and check.points < state.rules.vulneravel_minimo:
+        raise IllegalAction("vulneravel", minimo=state.rules.vulneravel_minimo, pontos=check.points)
+    new_hand = sorted(remaining + state._lixo[:-1])
+    guard_running_out(state, side, new_hand, state._melds[side] + [check])
+    return check, codes, used, new_hand
+
+
+# ------------------------------------------------------------------ discards
+
+
+def discard_refusal(state: MatchState, card: int, hand: list[int], side: int) -> str | None:
+    """Why discarding ``card`` (held in ``hand``) is refused, or None."""
+    rules = state.rules
+    if WILD[card] and not rules.descarte_curinga:
+        return "descarte_curinga"
+    if (
+        card == state._lixo_unico
+        and rules.proibe_descarte_do_lixo_unico
+        and hand.count(card) == 1  # another copy, held before, may go
+    ):
+        return "descarte_lixo_unico"
+    if len(hand) == 1 and not can_take_morto(state, side):
+        if not has_batida_canastra(state, side):
+            return "precisa_canastra_descartar"
+        if rules.batida_sem_curinga and WILD[card]:
+            return "batida_com_curinga"
+    return None

@@ -1,0 +1,224 @@
+"""The suggestions: every legal action of the seat to act, and the time-out move.
+
+``legal_actions`` lists what the checks of ``legal.py`` allow, as shared
+read-only dicts (:class:`~buraco_tui.engine.protocol.Suggestion`), in an order
+that depends only on the state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import CARDS, VALUES, cards_text
+from .finder import WILD, new_jogos, positions, vulneravel_opening
+from .legal import (
+    has_batida_canastra,
+    leave_refusal,
+    must_open_big,
+    must_take_lixo,
+    remove,
+)
+from .meld import fit_candidates, fitting, judge_codes
+from .protocol import (
+    SUG_BAIXAR,
+    SUG_COMPRAR,
+    SUG_DESCARTAR,
+    SUG_ENCOSTAR,
+    SUG_PEGAR_LIXO,
+    Suggestion,
+    baixar_suggestion,
+    encostar_suggestion,
+)
+from .reasons import IllegalAction
+from .state import COMPRAR, MatchState
+
+_TEXT = [str(c) for c in CARDS]
+_NOVA_MAO = Suggestion(acao="nova_mao")
+
+
+def legal_actions(state: MatchState) -> list[dict[str, Any]]:
+    """The suggestions of docs/rules.md §10.1 for the seat to act, as action dicts.
+
+    The dicts are read-only and shared (:class:`Suggestion`); copy one with
+    ``dict(action)`` to change it.
+
+    Comprar, pegar o lixo (in a closed lixo: every way to use its top card
+    with two hand cards or on a jogo), every allowed discard, every new
+    3-card jogo, every 1-card encostar and, for a vulnerável side yet to
+    open, an opening of several jogos reaching the minimum. Copies of a card
+    count once. The order depends only on the state.
+    """
+    if state.match_over:
+        return []
+    if state.hand_over:
+        return [_NOVA_MAO]
+    seat = state.turn
+    side = seat % state.sides
+    hand = state._hands[seat]
+    if state.phase == COMPRAR:
+        out: list[dict[str, Any]] = []
+        if state._monte and not must_take_lixo(state):
+            out.append(SUG_COMPRAR)
+        if state._lixo:
+            if state.rules.lixo_fechado:
+                out.extend(closed_lixo_options(state, seat))
+            else:
+                out.append(SUG_PEGAR_LIXO)
+        return out
+    out = []
+    n = len(hand)
+    counts: set[int] | None = None
+    morto_ok = not state._morto_taken[side] and bool(state._mortos)
+    if state.rules.vulneravel and must_open_big(state, side):
+        opening = vulneravel_opening(hand, state.rules)
+        if opening is not None:
+            left = remove(hand, [c for j in opening for c in j])
+            checks = [judge_codes(j, state.rules) for j in opening]
+            if leave_refusal(state, side, left, state._melds[side] + checks) is None:
+                out.append({"acao": "baixar_varios", "jogos": [cards_text(j) for j in opening]})
+    else:
+        rules = state.rules
+        unico = state._lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico
+        # rioplatense: a lay-down must keep a non-curinga in hand
+        guard = rules.guardar_nao_curinga
+        nonwild = n - sum(map(WILD.__getitem__, hand)) if guard else 0
+        wide = n >= 5 or (morto_ok and not unico)
+        melds_now = state._melds[side]
+        counts = set(hand)
+        baixar = SUG_BAIXAR
+        jogos = new_jogos(hand, rules, counts)
+        if wide and not guard:  # the usual case: every new jogo may be laid down
+            get = baixar.get
+            out = [get(codes) or baixar_suggestion(codes) for codes in jogos]
+            jogos = []
+        for codes in jogos:
+            if guard and n > 3 and 3 - WILD[codes[0]] - WILD[codes[1]] - WILD[codes[2]] == nonwild:
+                continue  # only curingas would be left (a new jogo has 3 cards)
+            if wide or (
+                leave_refusal(
+                    state, side, remove(hand, codes), melds_now + [judge_codes(codes, rules)]
+                )
+                is None
+            ):
+                out.append(baixar.get(codes) or baixar_suggestion(codes))
+        melds = state._melds[side]
+        if melds:
+            distinct = counts
+            tight = (n < 3 and not morto_ok) or (n == 2 and unico)
+            lone = guard and nonwild == 1 and n > 1  # the one non-curinga must stay
+            meld_codes = state._meld_codes[side]
+            for idx, meld in enumerate(melds):
+                # inline meld.fitting: the candidate cards held, each verdict memoised
+                hits = (meld.candidates or fit_candidates(meld, rules)).intersection(distinct)
+                if not hits:
+                    continue
+                memo = meld.fit_memo
+                for c in sorted(hits):
+                    ok = memo.get(c)
+                    if ok is None:
+                        ok = memo[c] = judge_codes(tuple(sorted(meld_codes[idx] + (c,))), rules).ok
+                    if not ok:
+                        continue
+                    if lone and not WILD[c]:
+                        continue
+                    if tight:
+                        new = judge_codes(tuple(sorted(meld_codes[idx] + (c,))), rules)
+                        others = melds[:idx] + [new] + melds[idx + 1 :]
+                        if leave_refusal(state, side, remove(hand, [c]), others):
+                            continue
+                    out.append(SUG_ENCOSTAR.get((idx, c)) or encostar_suggestion(idx, c))
+    # the discards: legal.discard_refusal, for every card of the hand at once
+    discard = SUG_DESCARTAR
+    cards = sorted(counts or set(hand))
+    if n == 1 and not morto_ok:
+        if not has_batida_canastra(state, side):
+            return out
+        if state.rules.batida_sem_curinga and WILD[hand[0]]:
+            return out
+    lixo_unico = state._lixo_unico
+    if (
+        lixo_unico >= 0
+        and state.rules.proibe_descarte_do_lixo_unico
+        and hand.count(lixo_unico) == 1
+    ):
+        cards = [c for c in cards if c != lixo_unico]
+    if not state.rules.descarte_curinga:
+        cards = [c for c in cards if not WILD[c]]
+    out += map(discard.__getitem__, cards)
+    return out
+
+
+def closed_lixo_options(state: MatchState, seat: int) -> list[dict[str, Any]]:
+    """Every way to take a closed lixo: its top card on a jogo, or with two hand cards."""
+    side = seat % state.sides
+    top = state._lixo[-1]
+    rest = state._lixo[:-1]
+    hand = state._hands[seat]
+    out: list[dict[str, Any]] = []
+    if must_open_big(state, side):
+        return out  # two hand cards and the top never reach the vulnerável minimum
+    rules = state.rules
+    melds = state._melds[side]
+    after = hand + rest
+    for idx, codes in enumerate(state._meld_codes[side]):
+        if fitting(melds[idx], codes, (top,), rules):
+            if len(after) < 2:
+                new = judge_codes(tuple(sorted(codes + (top,))), rules)
+                if leave_refusal(state, side, after, melds[:idx] + [new] + melds[idx + 1 :]):
+                    continue
+            out.append({"acao": "pegar_lixo", "jogo": idx})
+    for codes in new_jogos(hand + [top], rules):
+        if top not in codes:
+            continue
+        pair = list(codes)
+        pair.remove(top)
+        if len(after) < 4:
+            left = remove(hand, pair) + rest
+            if leave_refusal(state, side, left, melds + [judge_codes(codes, rules)]):
+                continue
+        out.append({"acao": "pegar_lixo", "cartas": cards_text(pair)})
+    return out
+
+
+def timeout_action(state: MatchState) -> dict[str, Any]:
+    """The time-out move of docs/rules.md §10.2: draw from the monte; at the discard,
+    the loose card (no suit neighbour in hand) of highest value, curingas last."""
+    if state.hand_over:
+        raise IllegalAction("fim_da_mao")
+    if state.phase == COMPRAR:
+        if state._monte and not must_take_lixo(state):
+            return {"acao": "comprar"}
+        return {"acao": "pegar_lixo"}
+    hand = state._hands[state.turn]
+    offered = legal_actions(state)
+    allowed = [c for c in hand if SUG_DESCARTAR[c] in offered] or hand
+    card = timeout_discard(hand, allowed, state.rules.values)
+    return {"acao": "descartar", "carta": _TEXT[card]}
+
+
+def timeout_discard(
+    hand: list[int], allowed: list[int] | None = None, values: tuple[int, ...] = VALUES
+) -> int:
+    """The loose card (no suit neighbour in hand) of highest value, curingas last.
+
+    ``allowed``: the cards the table lets go (default: the whole hand);
+    ``values``: the table's card values.
+    """
+    present = set(hand)
+
+    def neighbours(c: int) -> bool:
+        if WILD[c]:
+            return False
+        suit = c // 13
+        for p in positions(c):
+            for q in (p - 1, p + 1):
+                if 1 <= q <= 14:
+                    n = suit * 13 + (0 if q in (1, 14) else q - 1)
+                    if n in present and n != c:
+                        return True
+        return False
+
+    def key(c: int) -> tuple[bool, bool, int, int]:
+        return (not WILD[c], not neighbours(c), values[c], -c)
+
+    return max(allowed or hand, key=key)

@@ -1,0 +1,339 @@
+"""The turns: each action's effect on the state, the deal, and the end of a hand.
+
+Each action is judged completely by ``legal.py`` before anything moves here,
+so a refused action leaves the game exactly as it was.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from collections.abc import Iterable
+from typing import Any
+
+from .cards import CARDS, JOKER, cards_text, deck
+from .legal import (
+    can_take_morto,
+    canastra_words,
+    closed_lixo_on_jogo,
+    closed_lixo_with_cards,
+    discard_refusal,
+    encostar,
+    laydown,
+    must_take_lixo,
+    need_phase,
+)
+from .protocol import Acao, Suggestion, action_name, codes_of
+from .reasons import IllegalAction
+from .scoring import count
+from .state import BAIXAR, COMPRAR, EndReason, MatchState
+
+NOVA_MAO = Acao.NOVA_MAO.value
+HAND_SIZE = 11
+MORTO_SIZE = 11
+
+_TEXT = [str(c) for c in CARDS]
+
+
+def apply(state: MatchState, action: dict[str, Any]) -> None:
+    """Play one action dict of the action protocol (docs/engine-api.md) for the seat to act.
+
+    Raises :class:`IllegalAction` (a ``ValueError``) with the reason and leaves
+    the game unchanged when the action is refused.
+    """
+    if action.__class__ is Suggestion:
+        acao = action["acao"]  # built by the engine: well formed
+    else:
+        acao = action_name(action)
+    if acao == NOVA_MAO:
+        next_hand(state)
+        return
+    if state.match_over:
+        raise IllegalAction("fim_da_partida")
+    if state.hand_over:
+        raise IllegalAction("fim_da_mao")
+    if acao == "comprar":
+        comprar(state)
+    elif acao == "descartar":
+        descartar(state, action["carta"])
+    elif acao == "baixar":
+        baixar(state, [action["cartas"]])
+    elif acao == "encostar":
+        do_encostar(state, action["jogo"], action["cartas"])
+    elif acao == "baixar_varios":
+        jogos = action["jogos"]
+        if not isinstance(jogos, list | tuple) or not jogos:
+            raise IllegalAction("acao_malformada", detalhe="'jogos' deve ser uma lista de jogos")
+        baixar(state, list(jogos))
+    else:
+        pegar_lixo(state, action.get("cartas"), action.get("jogo"))
+
+
+# ------------------------------------------------------------------ the deal
+
+
+def deal(state: MatchState) -> None:
+    """Deal the hand ``state.hand_number`` of the match from its seed."""
+    state.fresh_hand()
+    cards = [int(c) for c in deck(state.rules.curingas_de_papel)]
+    # Each hand's shuffle comes from the match seed and the hand number alone,
+    # so the whole random future of a match is two integers (cheap to copy/save).
+    random.Random(f"buraco:{state._seed}:{state.hand_number}").shuffle(cards)
+    n = state.players
+    for i in range(HAND_SIZE * n):
+        state._hands[(state.opener + i) % n].append(cards[i])
+    for h in state._hands:
+        h.sort()
+    pos = HAND_SIZE * n
+    state._mortos = [
+        cards[pos + i * MORTO_SIZE : pos + (i + 1) * MORTO_SIZE] for i in range(state.sides)
+    ]
+    state._monte = cards[pos + state.sides * MORTO_SIZE :]
+    if state.rules.lixo_inicial:
+        state._lixo.append(state._monte.pop())
+    state.turn = state.opener
+    state._start_scores = list(state._scores)
+
+
+def next_hand(state: MatchState) -> None:
+    """Deal the next hand of the match (the opener rotates)."""
+    if state.match_over:
+        raise IllegalAction("fim_da_partida")
+    if not state.hand_over:
+        raise IllegalAction("mao_em_andamento")
+    state.hand_number += 1
+    state.opener = (state.opener + 1) % state.players
+    deal(state)
+
+
+def abandon(state: MatchState, seat: int) -> None:
+    """A player leaves: the other side wins the match (of three sides, the leader
+    of the other two)."""
+    if state.match_over:
+        raise IllegalAction("fim_da_partida")
+    state.abandoned_by = seat
+    state.match_over = True
+    others = [side for side in range(state.sides) if side != seat % state.sides]
+    state.winner = max(others, key=lambda side: (state._scores[side], -side))
+    state.end_reason = state.end_reason or EndReason.ABANDONO
+
+
+# ------------------------------------------------------------------ actions
+
+
+def comprar(state: MatchState) -> None:
+    """Draw the top card of the monte."""
+    if state.phase != COMPRAR:
+        need_phase(state, COMPRAR)
+    if not state._monte:
+        raise IllegalAction("monte_vazio")
+    if must_take_lixo(state):
+        raise IllegalAction("so_curingas_pegue_lixo")
+    insort(state._hands[state.turn], state._monte.pop())
+    state.phase = BAIXAR
+    state.log.append({"seat": state.turn, "acao": "comprar"})
+
+
+def pegar_lixo(state: MatchState, cartas: Any, jogo: Any) -> None:
+    """Take the lixo: all of it (open lixo), or by using its top card at once on a
+    jogo or with hand cards (closed lixo), the rest going to the hand."""
+    need_phase(state, COMPRAR)
+    if not state._lixo:
+        raise IllegalAction("lixo_vazio")
+    seat = state.turn
+    side = seat % state.sides
+    if not state.rules.lixo_fechado:
+        if cartas is not None or jogo is not None:
+            raise IllegalAction(
+                "acao_malformada",
+                detalhe="no lixo aberto, pegar_lixo não leva cartas nem jogo",
+            )
+        hand = state._hands[seat]
+        taken = state._lixo
+        state._lixo = []
+        state._lixo_unico = taken[0] if len(taken) == 1 else -1
+        for c in taken:
+            insort(hand, c)
+            insort(state._taken[seat], c)
+        state.phase = BAIXAR
+        state.log.append({"seat": seat, "acao": "pegar_lixo", "cartas": cards_text(taken)})
+        return
+    top = state._lixo[-1]
+    rest = state._lixo[:-1]
+    if (cartas is None) == (jogo is None):
+        raise IllegalAction("lixo_fechado_sem_uso", carta=_TEXT[top])
+    used: list[int] = []
+    if jogo is not None:
+        idx, check, codes, new_hand = closed_lixo_on_jogo(state, jogo)
+        state._meld_codes[side][idx] = codes
+        state._melds[side][idx] = check
+    else:
+        check, codes, used, new_hand = closed_lixo_with_cards(state, cartas)
+        state._melds[side].append(check)
+        state._meld_codes[side].append(codes)
+        idx = len(state._melds[side]) - 1
+    state._hands[seat] = new_hand
+    state._lixo = []
+    sync_taken(state, seat, used)
+    for c in rest:
+        insort(state._taken[seat], c)
+    state.phase = BAIXAR
+    state.log.append(
+        {"seat": seat, "acao": "pegar_lixo", "cartas": cards_text(rest + [top]), "jogo": idx}
+    )
+    after_laydown(state, seat)
+
+
+def baixar(state: MatchState, jogos: list[Any]) -> None:
+    """Lay down one or several new jogos."""
+    checks, all_codes, used, remaining = laydown(state, jogos)
+    seat = state.turn
+    side = seat % state.sides
+    first = len(state._melds[side])
+    state._melds[side].extend(checks)
+    state._meld_codes[side].extend(all_codes)
+    state._hands[seat] = remaining
+    sync_taken(state, seat, used)
+    for i, codes in enumerate(all_codes):
+        state.log.append(
+            {"seat": seat, "acao": "baixar", "jogo": first + i, "cartas": cards_text(codes)}
+        )
+    after_laydown(state, seat)
+
+
+def do_encostar(state: MatchState, jogo: Any, cartas: Any) -> None:
+    """Put cards on one of the side's jogos."""
+    idx, check, codes, used, remaining = encostar(state, jogo, cartas)
+    seat = state.turn
+    side = seat % state.sides
+    state._melds[side][idx] = check
+    state._meld_codes[side][idx] = codes
+    state._hands[seat] = remaining
+    sync_taken(state, seat, used)
+    state.log.append({"seat": seat, "acao": "encostar", "jogo": idx, "cartas": cards_text(used)})
+    after_laydown(state, seat)
+
+
+def descartar(state: MatchState, carta: Any) -> None:
+    """Discard one card: the turn passes, or the hand ends (batida, or no monte)."""
+    if state.phase != BAIXAR:
+        need_phase(state, BAIXAR)
+    codes = codes_of(carta, "carta")
+    if len(codes) != 1:
+        raise IllegalAction("acao_malformada", detalhe="descarte uma carta só")
+    card = codes[0]
+    seat = state.turn
+    side = seat % state.sides
+    hand = state._hands[seat]
+    if card not in hand:
+        raise IllegalAction("carta_nao_esta_na_mao", carta=_TEXT[card])
+    refusal = discard_refusal(state, card, hand, side)
+    if refusal is not None:
+        if refusal == "descarte_lixo_unico":
+            raise IllegalAction(refusal, carta=_TEXT[card])
+        if refusal == "precisa_canastra_descartar":
+            raise IllegalAction(refusal, **canastra_words(state))
+        raise IllegalAction(refusal)
+    last = len(hand) == 1
+    hand.remove(card)
+    if state._taken[seat]:
+        sync_taken(state, seat, (card,))
+    state._lixo.append(card)
+    state.log.append({"seat": seat, "acao": "descartar", "carta": _TEXT[card]})
+    if last:
+        if can_take_morto(state, side):
+            take_morto(state, seat, direta=False)
+        else:
+            state.batida_by = seat
+            end_hand(state, EndReason.BATIDA)
+            return
+    if not state._monte:
+        if state.rules.terceiro_baralho:
+            if state._third_deck:
+                end_hand(state, EndReason.MONTE)
+                return
+            bring_third_deck(state)
+            state.log.append({"seat": seat, "acao": "terceiro_baralho"})
+        elif state._mortos:
+            state._monte = state._mortos.pop(0)
+            state.log.append({"seat": seat, "acao": "morto_vira_monte"})
+        else:
+            end_hand(state, EndReason.MONTE)
+            return
+    state.turn = (seat + 1) % state.players
+    state.phase = COMPRAR
+    state._lixo_unico = -1
+    nxt = state.turn % state.sides
+    if state._pending[nxt] == state.turn:
+        state._pending[nxt] = -1
+
+
+# ------------------------------------------------------------------ effects
+
+
+def sync_taken(state: MatchState, seat: int, removed: Iterable[int] = ()) -> None:
+    """Keep the lixo-taken list a sub-multiset of the hand after cards left it."""
+    taken = state._taken[seat]
+    if not taken:
+        return
+    hand = state._hands[seat]
+    for c in removed:
+        if c in taken and taken.count(c) > hand.count(c):
+            taken.remove(c)
+
+
+def after_laydown(state: MatchState, seat: int) -> None:
+    """An empty hand after laying down: the morto (ida direta) or the batida."""
+    if state._hands[seat]:
+        return
+    if can_take_morto(state, seat % state.sides):
+        take_morto(state, seat, direta=True)
+    else:
+        state.batida_by = seat
+        end_hand(state, EndReason.BATIDA)
+
+
+def take_morto(state: MatchState, seat: int, direta: bool) -> None:
+    """The seat takes the next morto into its hand (ida direta or indireta)."""
+    side = seat % state.sides
+    morto = state._mortos.pop(0)
+    state._hands[seat] = sorted(morto)
+    state._morto_taken[side] = True
+    if not direta:
+        state._pending[side] = seat
+    state.log.append({"seat": seat, "acao": "morto", "direta": direta})
+
+
+def bring_third_deck(state: MatchState) -> None:
+    """Rioplatense: 52 cards and 2 jokers, shuffled, become the monte."""
+    cards = list(range(52)) + [JOKER, JOKER]
+    random.Random(f"buraco:{state._seed}:{state.hand_number}:3").shuffle(cards)
+    state._monte = cards
+    state._third_deck = True
+
+
+def end_hand(state: MatchState, reason: EndReason) -> None:
+    """The hand is over: count it, add it to the match, and see whether the match is won."""
+    state.hand_over = True
+    state.end_reason = reason
+    final = state._final = [count(state, side) for side in range(state.sides)]
+    totals = [s.total for s in final]
+    for side in range(state.sides):
+        state._scores[side] += totals[side]
+    state.history.append(
+        {
+            "mao": state.hand_number,
+            "totais": totals,
+            "placar": list(state._scores),
+            "batida": state.batida_by,
+            "fim": str(reason),
+            "contagem": [s.to_data() for s in final],
+        }
+    )
+    state.log.append({"seat": state.batida_by, "acao": "fim_da_mao", "fim": str(reason)})
+    best = max(state._scores)
+    leaders = [side for side, score in enumerate(state._scores) if score == best]
+    rules = state.rules
+    if len(leaders) == 1 and (rules.meta == 0 or best >= rules.meta):
+        state.match_over = True
+        state.winner = leaders[0]

@@ -1,0 +1,121 @@
+"""What a seat may see (``view``), and a game rebuilt from a view with the hidden
+cards guessed (``from_view``), as the bots' search does."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from .build import from_layout
+from .cards import CARDS, parse_cards
+from .legal import check_seat, vulneravel
+from .rules import Rules
+from .scoring import hand_score
+from .state import MatchState
+
+S = TypeVar("S", bound=MatchState)
+_TEXT = [str(c) for c in CARDS]
+
+
+def view(state: MatchState, seat: int) -> dict[str, Any]:
+    """What ``seat`` may see (docs/rules.md §9.1), as plain JSON data, cards as text.
+
+    Its own hand; the whole lixo; every jogo; scores; card counts of every
+    hand, the monte and the mortos; and the cards each seat took from the
+    lixo and still holds. Never the order of the monte, the mortos or the
+    other hands.
+    """
+    check_seat(state, seat)
+    return {
+        "seat": seat,
+        "side": seat % state.sides,
+        "sides": state.sides,
+        "players": state.players,
+        "rules": state.rules.to_dict(),
+        "turn": state.turn,
+        "phase": str(state.phase),
+        "hand": [_TEXT[c] for c in state._hands[seat]],
+        "hand_counts": [len(h) for h in state._hands],
+        "lixo_taken": [[_TEXT[c] for c in t] for t in state._taken],
+        "lixo": [_TEXT[c] for c in state._lixo],
+        # the card the player to act took alone from the lixo this turn (public)
+        "lixo_unico": _TEXT[state._lixo_unico] if state._lixo_unico >= 0 else None,
+        "monte_count": len(state._monte),
+        "mortos_left": len(state._mortos),
+        "morto_taken": list(state._morto_taken),
+        "melds": [[m.to_data() for m in side] for side in state._melds],
+        "scores": list(state._scores),
+        "start_scores": list(state._start_scores),
+        "morto_pending": list(state._pending),
+        "vulneravel": [vulneravel(state, side) for side in range(state.sides)],
+        "third_deck": state._third_deck,
+        "target": state.rules.meta,
+        "hand_number": state.hand_number,
+        "opener": state.opener,
+        "hand_over": state.hand_over,
+        "match_over": state.match_over,
+        "winner": state.winner,
+        "batida_by": state.batida_by,
+        # the count shows the other hands' values: only once the hand is over
+        "hand_scores": (
+            [hand_score(state, side).to_data() for side in range(state.sides)]
+            if state.hand_over
+            else None
+        ),
+        "history": [dict(h) for h in state.history],
+        "log": [dict(e) for e in state.log],
+    }
+
+
+def from_view(
+    cls: type[S],
+    view: dict[str, Any],
+    *,
+    hands: dict[int, Any],
+    monte: Any,
+    mortos: list[Any],
+    seed: int = 0,
+) -> S:
+    """A game consistent with a seat's ``view``, the hidden cards filled in.
+
+    ``hands`` gives the cards of every *other* seat (each must hold the cards
+    the view says it took from the lixo, and as many as its count);
+    ``monte`` (top first) and ``mortos`` the rest. Bots use it to play out
+    guesses of the hidden cards; the view itself is never enough to peek.
+    Inconsistent guesses raise ``ValueError``.
+    """
+    rules = Rules.from_dict(view["rules"])
+    n = int(view["players"])
+    seat = int(view["seat"])
+    texts: list[Any] = []
+    for s in range(n):
+        if s == seat:
+            texts.append(view["hand"])
+        else:
+            texts.append(hands[s])
+    melds = [[m["cards"] for m in side] for side in view["melds"]]
+    game = from_layout(
+        cls,
+        rules,
+        hands=texts,
+        mortos=list(mortos),
+        monte=monte,
+        lixo=view["lixo"],
+        melds=melds,
+        turn=int(view["turn"]),
+        phase=view["phase"],
+        mortos_taken=list(view["morto_taken"]),
+        scores=list(view["scores"]),
+        lixo_taken=[list(t) for t in view["lixo_taken"]],
+        seed=seed,
+        third_deck=bool(view.get("third_deck", False)),
+    )
+    for s in range(n):
+        if len(game._hands[s]) != view["hand_counts"][s]:
+            raise ValueError(f"a mão {s} deveria ter {view['hand_counts'][s]} cartas")
+    game._start_scores = [int(x) for x in view.get("start_scores", view["scores"])]
+    game._pending = [int(x) for x in view.get("morto_pending", [-1] * game.sides)]
+    game.hand_number = int(view.get("hand_number", 1))
+    game.opener = int(view.get("opener", game.turn))
+    unico = view.get("lixo_unico")
+    game._lixo_unico = int(parse_cards(unico)[0]) if unico else -1
+    return game

@@ -1,0 +1,68 @@
+"""The rules and the API documents inside the repo stay true to the code.
+
+Code cites ``rules.md §N.N`` and ``decision N`` (docs/rules.md, docs/decisions.md) instead of files
+outside the repository: every such citation must name a section or decision that exists, and the
+examples of docs/engine-api.md must run.
+"""
+
+from __future__ import annotations
+
+import doctest
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+SOURCES = sorted((ROOT / "buraco_tui").rglob("*.py"))
+
+
+def _sections() -> set[str]:
+    text = (DOCS / "rules.md").read_text(encoding="utf-8")
+    return set(re.findall(r"^#+ §(\d+(?:\.\d+)?)\b", text, flags=re.MULTILINE))
+
+
+def _decisions() -> set[int]:
+    text = (DOCS / "decisions.md").read_text(encoding="utf-8")
+    return {int(n) for n in re.findall(r"^(\d+)\. \*\*", text, flags=re.MULTILINE)}
+
+
+def test_rules_sections_cited_in_code_exist() -> None:
+    sections = _sections()
+    assert {"4.4", "7.4", "11.1"} <= sections  # closed lixo, morto penalty, aberto
+    missing = []
+    for path in SOURCES:
+        text = path.read_text(encoding="utf-8")
+        for ref in re.findall(r"rules\.md ?((?:§\d+(?:\.\d+)?(?:, ?|,? and | ?/ ?)?)+)", text):
+            for number in re.findall(r"§(\d+(?:\.\d+)?)", ref):
+                if number not in sections:
+                    missing.append(f"{path.relative_to(ROOT)}: §{number}")
+    assert not missing, missing
+
+
+def test_decisions_cited_in_code_exist() -> None:
+    decisions = _decisions()
+    assert len(decisions) >= 27
+    missing = []
+    for path in SOURCES:
+        text = path.read_text(encoding="utf-8")
+        for number in re.findall(r"\b[Dd]ecisions? (\d+)\b", text):
+            if int(number) not in decisions:
+                missing.append(f"{path.relative_to(ROOT)}: decision {number}")
+    assert not missing, missing
+
+
+def test_code_cites_no_file_outside_the_repo() -> None:
+    offenders = [
+        str(path.relative_to(ROOT))
+        for path in SOURCES
+        if re.search(r"RULES\.md|ENGINE_API\.md|\.\./shared", path.read_text(encoding="utf-8"))
+    ]
+    assert not offenders, offenders
+
+
+def test_engine_api_examples_run() -> None:
+    failures, tried = doctest.testfile(
+        str(DOCS / "engine-api.md"), module_relative=False, optionflags=doctest.ELLIPSIS
+    )
+    assert tried > 5
+    assert failures == 0

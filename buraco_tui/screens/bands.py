@@ -11,11 +11,10 @@ from __future__ import annotations
 from rich.text import Text
 from textual.geometry import Size
 from textual.reactive import reactive
-from textual.widget import Widget
 
 from buraco_tui.engine import Card
 
-from .cards import CARD_WIDTH, CardsWidget, cards_line
+from .cards import CARD_WIDTH, CardsWidget, Themed, cards_line
 
 Part = tuple[str, str]
 """``(text, component class)``."""
@@ -24,14 +23,6 @@ Part = tuple[str, str]
 class Band(CardsWidget):
     """One heading made of parts, cut with an ellipsis when it is too long."""
 
-    COMPONENT_CLASSES = CardsWidget.COMPONENT_CLASSES | {
-        "band--title",
-        "band--note",
-        "band--legend",
-        "band--back",
-        "band--plain",
-        "band--error",
-    }
     DEFAULT_CSS = """
     Band { height: auto; width: 1fr; }
     """
@@ -57,7 +48,6 @@ class ZecaBand(CardsWidget):
     its label, so at 80 columns they never look like one of his jogos.
     """
 
-    COMPONENT_CLASSES = CardsWidget.COMPONENT_CLASSES | {"band--title", "band--back"}
     DEFAULT_CSS = """
     ZecaBand { height: auto; width: 1fr; }
     """
@@ -93,10 +83,9 @@ class ZecaBand(CardsWidget):
         return out
 
 
-class LogView(Widget):
+class LogView(Themed):
     """The news of the turn (or a refusal, or the Dica), wrapping; its box keeps the end in sight."""
 
-    COMPONENT_CLASSES = {"log--info", "log--error", "log--hint"}
     DEFAULT_CSS = """
     LogView { height: auto; width: 1fr; }
     """
@@ -107,4 +96,4 @@ class LogView(Widget):
 
     def render(self) -> Text:
         """The sentence in its colour."""
-        return Text(self.text, self.get_component_rich_style(f"log--{self.kind}", partial=True))
+        return Text(self.text, self.style_of(f"log--{self.kind}"))

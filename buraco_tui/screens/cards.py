@@ -6,11 +6,14 @@ interface language (``ui.suit_letters``: ``" 9c"`` for copas in Portuguese, ``" 
 hearts in English). The letters are only shown, never parsed back: the engine reads its
 own ``s h d c``.
 
-The colours are not written here: a widget that draws cards derives from
-:class:`CardsWidget`, whose component classes (``card--red``, ``card--black``,
-``card--joker``) take the theme's variables in ``table.tcss``; :class:`CardStyles` carries
-what they resolve to into the functions below. The symbol or letter keeps the suit
-readable with no colour at all.
+The colours are not written here. The table's palette is a set of component classes
+(:data:`PALETTE`: ``card--red``, ``hand--cursor``, ``melds--limpa``, ...) declared once,
+on the table screen, and styled in ``table.tcss`` with the theme's variables; a
+:class:`Themed` widget reads them from its screen with :meth:`Themed.style_of`, and
+:class:`CardStyles` carries the card colours into the functions below. (One set on the
+screen rather than one per widget: Textual styles every component class of every widget
+at start-up, and ninety of them cost a tenth of a second.) The symbol or letter keeps
+the suit readable with no colour at all.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from dataclasses import dataclass
 
 from rich.style import Style
 from rich.text import Text
+from textual.dom import NoScreen
 from textual.reactive import reactive
 from textual.widget import Widget
 
@@ -98,10 +102,48 @@ def plain_cards(cards: Iterable[Card], letters: str | bool = "") -> str:
     return " ".join(card_label(c, letters).strip() for c in cards)
 
 
-class CardsWidget(Widget):
-    """A widget that draws cards: their colours come from its component classes."""
+PALETTE = frozenset(
+    {
+        "card--red",
+        "card--black",
+        "card--joker",
+        "hand--hinted",
+        "hand--drawn",
+        "hand--cursor",
+        "hand--mark",
+        "lixo--gives",
+        "lixo--hinted",
+        "monte--hinted",
+        "melds--number",
+        "melds--limpa",
+        "melds--suja",
+        "melds--empty",
+        "band--title",
+        "band--note",
+        "band--legend",
+        "band--back",
+        "band--plain",
+        "log--info",
+        "log--error",
+        "log--hint",
+    }
+)
+"""The table's component classes (declared by the table screen, styled in ``table.tcss``)."""
 
-    COMPONENT_CLASSES = {"card--red", "card--black", "card--joker"}
+
+class Themed(Widget):
+    """A widget coloured by the table's palette (the component classes of its screen)."""
+
+    def style_of(self, name: str) -> Style:
+        """A class of the palette as a Rich style (plain when the screen has no palette)."""
+        try:
+            return self.screen.get_component_rich_style(name, partial=True)
+        except (KeyError, NoScreen):
+            return Style()
+
+
+class CardsWidget(Themed):
+    """A widget that draws cards in the theme's card colours."""
 
     letters: reactive[str] = reactive("")
     """The suit letters when the ASCII option is on, ``""`` for the glyphs."""
@@ -109,11 +151,7 @@ class CardsWidget(Widget):
     def card_styles(self) -> CardStyles:
         """The card styles of the current theme."""
         return CardStyles(
-            red=self.get_component_rich_style("card--red", partial=True),
-            black=self.get_component_rich_style("card--black", partial=True),
-            joker=self.get_component_rich_style("card--joker", partial=True),
+            red=self.style_of("card--red"),
+            black=self.style_of("card--black"),
+            joker=self.style_of("card--joker"),
         )
-
-    def style_of(self, name: str) -> Style:
-        """One of the widget's component classes as a Rich style (colours only where set)."""
-        return self.get_component_rich_style(name, partial=True)

@@ -53,12 +53,6 @@ def indices_of(cards: list[Card], order: list[Card]) -> frozenset[int]:
 class HandView(CardsWidget):
     """The cards in the player's hand, in display order."""
 
-    COMPONENT_CLASSES = CardsWidget.COMPONENT_CLASSES | {
-        "hand--hinted",
-        "hand--drawn",
-        "hand--cursor",
-        "hand--mark",
-    }
     DEFAULT_CSS = """
     HandView { height: auto; width: 1fr; }
     """

@@ -15,11 +15,10 @@ from textual import events
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
-from textual.widget import Widget
 
 from buraco_tui.engine import Card
 
-from .cards import CARD_WIDTH, CardsWidget, card_text
+from .cards import CARD_WIDTH, CardsWidget, Themed, card_text
 
 CELL = CARD_WIDTH + 1
 TOP = Style(underline=True)
@@ -29,7 +28,6 @@ LABEL = Style(dim=True)
 class LixoView(CardsWidget):
     """The lixo, bottom card first, wrapping; the top card underlined."""
 
-    COMPONENT_CLASSES = CardsWidget.COMPONENT_CLASSES | {"lixo--gives", "lixo--hinted"}
     DEFAULT_CSS = """
     LixoView { height: auto; width: 1fr; }
     """
@@ -90,10 +88,9 @@ class LixoView(CardsWidget):
         self.post_message(self.Clicked())
 
 
-class MonteView(Widget):
+class MonteView(Themed):
     """The monte's count and the mortos left, face down."""
 
-    COMPONENT_CLASSES = {"monte--hinted"}
     DEFAULT_CSS = """
     MonteView { height: 2; width: 16; }
     """
@@ -116,7 +113,7 @@ class MonteView(Widget):
         out.append(f"{self.labels[1]:<7}", bold)
         out.append(f"{self.mortos:>3}")
         if self.hinted:
-            out.stylize(self.get_component_rich_style("monte--hinted", partial=True))
+            out.stylize(self.style_of("monte--hinted"))
         return out
 
     def on_click(self, event: events.Click) -> None:

@@ -31,13 +31,6 @@ WILD = Style(underline=True)
 class MeldsView(CardsWidget):
     """The jogos of one side, flowed left to right and wrapped."""
 
-    COMPONENT_CLASSES = CardsWidget.COMPONENT_CLASSES | {
-        "melds--number",
-        "melds--limpa",
-        "melds--suja",
-        "melds--empty",
-    }
-
     DEFAULT_CSS = """
     MeldsView { height: auto; width: 1fr; }
     """

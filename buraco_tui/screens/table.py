@@ -36,7 +36,7 @@ from buraco_tui.names import level_name
 from buraco_tui.session import HUMAN, ZECA, Marks, MatchSession, NotYourTurn, refusal_text
 
 from .bands import Band, LogView, ZecaBand
-from .cards import plain_cards
+from .cards import PALETTE, plain_cards
 from .footer import KeyFooter
 from .hand import HandView, sort_hand
 from .lixo import LixoView, MonteView
@@ -63,6 +63,7 @@ class TableScreen(TableActions, Screen[None]):
     """The whole table for one match against Zeca."""
 
     CSS_PATH = "table.tcss"
+    COMPONENT_CLASSES = set(PALETTE)
 
     BINDINGS = [
         Binding("left", "cursor(-1)", "ui.key.cursor", key_display="←→"),

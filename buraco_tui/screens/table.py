@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual import on, work
@@ -62,7 +63,9 @@ class Box(VerticalScroll, can_focus=False):
 class TableScreen(TableActions, Screen[None]):
     """The whole table for one match against Zeca."""
 
-    CSS_PATH = "table.tcss"
+    # The table's stylesheet is read as the screen's default CSS: a screen's CSS_PATH makes
+    # Textual re-parse every stylesheet of the app when the screen is first shown (start-up).
+    DEFAULT_CSS = (Path(__file__).parent / "table.tcss").read_text(encoding="utf-8")
     COMPONENT_CLASSES = set(PALETTE)
 
     BINDINGS = [

@@ -653,7 +653,7 @@ class TableScreen(TableActions, Screen[None]):
         mine = [e for e in events if e.get("seat") == HUMAN]
         what = self.narrate(mine) or tr("ui.ev.comprar", self.lang, who=tr("ui.who.you", self.lang))
         # the news opens the turn's log, so it stays in sight through Zeca's turn
-        self.turn_log = [tr("ui.st.timeout", self.lang, what=what)]
+        self.turn_log = [tr("ui.st.timeout", self.lang, what=what.rstrip("."))]
         self.message = (self.turn_log[0], "hint")
 
     # ------------------------------------------------------------------ the count

@@ -212,3 +212,28 @@ async def test_ascii_suits_in_portuguese_letters(data_dir):
         for shown in (" 9p", " 3c", " 5o", " 8e"):
             assert shown in text
         assert " 9c" not in text and " 8s" not in text
+
+
+async def test_a_cursor_move_redraws_the_hand_alone(data_dir, monkeypatch):
+    """State flows into reactive views: moving the cursor repaints the hand, not the table."""
+    from buraco_tui.screens.melds import MeldsView
+    from buraco_tui.screens.score import ScorePanel
+
+    drawn: list[str] = []
+    for cls in (HandView, MeldsView, ScorePanel):
+        original = cls.render
+
+        def counting(self, _original=original):
+            drawn.append(type(self).__name__)
+            return _original(self)
+
+        monkeypatch.setattr(cls, "render", counting)
+    app = make_app(data_dir, seed=10)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_table(pilot)
+        await pilot.pause(0.2)
+        drawn.clear()
+        await pilot.press("right", "right")
+        await pilot.pause()
+        assert "HandView" in drawn
+        assert "MeldsView" not in drawn and "ScorePanel" not in drawn

@@ -14,18 +14,22 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from textual.app import App
+from textual.command import CommandPalette
 
 from buraco_tui.lang import tr
 from buraco_tui.names import level_name, mode_name, target_name
+from buraco_tui.screens.commands import PALETTE_BINDING, BuracoCommands
 from buraco_tui.screens.themes import register_themes
 from buraco_tui.session import MatchConfig, MatchSession, SaveProblem, new_seed
-from buraco_tui.settings import Settings, load_settings, save_settings
+from buraco_tui.settings import load_settings, save_settings
 from buraco_tui.stats import load_stats, save_stats
 from buraco_tui.storage import MatchStore, resolve_data_dir
 
 if TYPE_CHECKING:  # the screens and the bots load when first used (start-up time)
     from buraco_tui.ai import Hint
+    from buraco_tui.screens.commands import PaletteServices
     from buraco_tui.screens.host import AppServices
+    from buraco_tui.screens.new_match import NewMatchChoice
     from buraco_tui.screens.table import TableScreen
 
 FAST_DELAY = 0.0
@@ -41,7 +45,8 @@ class BuracoApp(App[int]):
     """Buraco mano a mano against Zeca."""
 
     TITLE = "Buraco"
-    ENABLE_COMMAND_PALETTE = False
+    COMMANDS = {BuracoCommands}
+    BINDINGS = [PALETTE_BINDING]
 
     def __init__(self, args: argparse.Namespace | None = None) -> None:
         super().__init__()
@@ -49,7 +54,12 @@ class BuracoApp(App[int]):
         self.args = args
         self.data_dir = resolve_data_dir(_arg(args, "data_dir"))
         self.settings, self.settings_problem = load_settings(self.data_dir)
-        self.lang: str = _arg(args, "lang") or self.settings.lang
+        chosen_lang = _arg(args, "lang")
+        if chosen_lang and chosen_lang != self.settings.lang:
+            # --lang is remembered like the options screen's choice
+            self.settings.lang = chosen_lang
+            self.save_settings()
+        self.lang: str = self.settings.lang
         self.store = MatchStore(self.data_dir)
         self.stats, self.stats_problem = load_stats(self.data_dir)
         self.session: MatchSession | None = None
@@ -115,7 +125,7 @@ class BuracoApp(App[int]):
             target=s.target if target is None else int(target),
             level=level,
             seed=new_seed() if seed is None else int(seed),
-            learning=default_learning(s, level),
+            learning=s.learning,
             move_time=s.move_time,
         )
 
@@ -129,7 +139,7 @@ class BuracoApp(App[int]):
         )
 
     def _tell_save_problem(self, problem: str, moved_to: Any) -> None:
-        from buraco_tui.screens.confirm import SaveProblemScreen
+        from buraco_tui.screens.confirm import Dialog
 
         lang = self.lang
         text = tr("ui.save.newer" if problem == "newer" else "ui.save.corrupt", lang)
@@ -149,8 +159,34 @@ class BuracoApp(App[int]):
             self._start(None)
 
         self.push_screen(
-            SaveProblemScreen(text, tr("ui.save.new", lang), tr("ui.save.quit", lang)), answered
+            Dialog(
+                tr("ui.save.title", lang),
+                text,
+                tr("ui.save.new", lang),
+                tr("ui.save.quit", lang),
+                default_yes=True,
+                why=tr("ui.save.why", lang),
+                dialog_id="save-problem",
+            ),
+            answered,
         )
+
+    # ------------------------------------------------------------------ the command palette
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The palette opens from the table only (over a dialog it would stack screens)."""
+        if action == "command_palette":
+            return True if self.table is not None and self.screen is self.table else None
+        return True
+
+    def action_command_palette(self) -> None:
+        """The command palette, its prompt in the player's language."""
+        if not isinstance(self.screen, CommandPalette):
+            self.push_screen(
+                CommandPalette(
+                    placeholder=tr("ui.cmd.placeholder", self.lang), id="--command-palette"
+                )
+            )
 
     # ------------------------------------------------------------------ services for the table
 
@@ -183,14 +219,18 @@ class BuracoApp(App[int]):
         if s is None or s.recorded or not s.game.match_over:
             return
         g = s.game
-        self.stats.record_finished(s.config.rules, s.config.target, g.winner == 0, g.match_score(0))
+        self.stats.record_finished(
+            s.config.rules, s.config.target, g.winner == 0, g.match_score(0), level=s.config.level
+        )
         self._save_stats()
         s.recorded = True
         self.autosave()
 
     def _count_unfinished(self, session: MatchSession) -> None:
         if session.running and not session.recorded:
-            self.stats.record_unfinished(session.config.rules, session.config.target)
+            self.stats.record_unfinished(
+                session.config.rules, session.config.target, level=session.config.level
+            )
             self._save_stats()
             session.recorded = True
 
@@ -215,57 +255,82 @@ class BuracoApp(App[int]):
     # ------------------------------------------------------------------ new match, stats, options
 
     def ask_new_match(self) -> None:
-        """The new-match form; a running match is confirmed and counted unfinished."""
-        from buraco_tui.screens.confirm import ConfirmScreen
+        """The new-match form; a running match is confirmed and counted unfinished.
+
+        Mode, target and level start from the match being played; learning mode and the
+        timer from the settings (the options screen changes them for this match only).
+        """
         from buraco_tui.screens.new_match import NewMatchScreen
 
         s = self.settings
         current = self.session.config if self.session is not None else None
-        level = current.level if current else s.level
         form = NewMatchScreen(
             self.lang,
             current.rules if current else s.rules,
             current.target if current else s.target,
-            level,
-            default_learning(s, level),
-            current.move_time if current else s.move_time,
+            current.level if current else s.level,
+            s.learning,
+            s.move_time,
         )
 
-        def chosen(choice: Any) -> None:
-            if choice is None:
-                return
-            if self.session is None or not self.session.running:
-                self.begin(choice)
-                return
-
-            def confirmed(yes: bool | None) -> None:
-                if yes:
-                    if self.session is not None:
-                        self._count_unfinished(self.session)
-                    self.begin(choice)
-
-            self.push_screen(
-                ConfirmScreen(
-                    tr("ui.new.confirm", self.lang),
-                    tr("ui.new.yes", self.lang),
-                    tr("ui.new.no", self.lang),
-                ),
-                confirmed,
-            )
+        def chosen(choice: NewMatchChoice | None) -> None:
+            if choice is not None:
+                self.confirm_then_begin(choice)
 
         self.push_screen(form, chosen)
 
-    def begin(self, choice: Any) -> None:
+    def new_match_at(self, rules: str) -> None:
+        """A new match at the table ``rules`` with the usual target, level, learning and timer."""
+        from buraco_tui.screens.new_match import NewMatchChoice
+
+        s = self.settings
+        current = self.session.config if self.session is not None else None
+        self.confirm_then_begin(
+            NewMatchChoice(
+                rules=rules,
+                target=current.target if current else s.target,
+                level=current.level if current else s.level,
+                learning=s.learning,
+                move_time=s.move_time,
+            )
+        )
+
+    def confirm_then_begin(self, choice: NewMatchChoice) -> None:
+        """Begin ``choice``; over a match in progress, ask first and count that one unfinished."""
+        if self.session is None or not self.session.running:
+            self.begin(choice)
+            return
+        from buraco_tui.screens.confirm import Dialog
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                if self.session is not None:
+                    self._count_unfinished(self.session)
+                self.begin(choice)
+
+        self.push_screen(
+            Dialog(
+                tr("ui.new.confirm_title", self.lang),
+                tr("ui.new.confirm", self.lang),
+                tr("ui.new.yes", self.lang),
+                tr("ui.new.no", self.lang),
+                default_yes=False,
+                why=tr("ui.new.confirm_why", self.lang),
+                dialog_id="confirm-dialog",
+            ),
+            confirmed,
+        )
+
+    def begin(self, choice: NewMatchChoice) -> None:
         """Start the chosen match now (and remember the choices for next time)."""
         s = self.settings
-        s.rules, s.target, s.level, s.move_time = (
+        s.rules, s.target, s.level, s.learning, s.move_time = (
             choice.rules,
             choice.target,
             choice.level,
+            choice.learning,
             choice.move_time,
         )
-        if choice.level == "easy":
-            s.learning = choice.learning
         self.save_settings()
         config = MatchConfig(
             rules=choice.rules,
@@ -282,7 +347,16 @@ class BuracoApp(App[int]):
         if self.session is None:
             return
         old = self.session.config
-        config = MatchConfig(**{**old.to_dict(), "seed": new_seed()})
+        s = self.settings
+        # the same table, target and level; learning and the timer as chosen for new matches
+        config = MatchConfig(
+            **{
+                **old.to_dict(),
+                "seed": new_seed(),
+                "learning": s.learning,
+                "move_time": s.move_time,
+            }
+        )
         self._switch_to(MatchSession.new(config))
 
     def _switch_to(self, session: MatchSession) -> None:
@@ -297,7 +371,8 @@ class BuracoApp(App[int]):
         """The statistics screen."""
         from buraco_tui.screens.stats import StatsScreen
 
-        self.push_screen(StatsScreen(self.stats.entries(), self.lang))
+        blocks = [(r, t, s, self.stats.by_level(r, t)) for r, t, s in self.stats.entries()]
+        self.push_screen(StatsScreen(blocks, self.lang))
 
     def show_options(self) -> None:
         """The options screen; each change applies and is saved at once."""
@@ -311,7 +386,7 @@ class BuracoApp(App[int]):
             "sound": s.sound,
             "dark": "light" not in self.theme,
             "fast": s.bot_delay == FAST_DELAY,
-            "learning": cfg.learning if cfg else default_learning(s, s.level),
+            "learning": cfg.learning if cfg else s.learning,
             "timer": bool(cfg.move_time) if cfg else bool(s.move_time),
         }
         self.push_screen(OptionsScreen(self.lang, values, self.change_option))
@@ -336,12 +411,10 @@ class BuracoApp(App[int]):
         elif name == "fast":
             s.bot_delay = FAST_DELAY if value else NORMAL_DELAY
         elif name == "learning" and cfg is not None:
-            cfg.learning = bool(value)
-            if cfg.level == "easy":
-                s.learning = bool(value)
+            cfg.learning = bool(value)  # this match only, as the option says
             self.autosave()
         elif name == "timer" and cfg is not None:
-            cfg.move_time = s.move_time = MOVE_TIME if value else 0
+            cfg.move_time = MOVE_TIME if value else 0  # this match only, as the option says
             if self.table is not None:
                 self.table.time_left = cfg.move_time
             self.autosave()
@@ -349,11 +422,6 @@ class BuracoApp(App[int]):
         if self.table is not None:
             self.table.refresh_table()
             self.table.refresh_bindings()
-
-
-def default_learning(settings: Settings, level: str) -> bool:
-    """Learning mode is on by default at level fácil (docs/rules.md §10.4), off above it."""
-    return bool(settings.learning) if level == "easy" else False
 
 
 def run(args: argparse.Namespace) -> int:
@@ -366,3 +434,5 @@ def run(args: argparse.Namespace) -> int:
 if TYPE_CHECKING:
     _services: type[AppServices] = BuracoApp
     """The app gives the table every service the table asks of it (checked by mypy)."""
+    _palette: type[PaletteServices] = BuracoApp
+    """The app gives the command palette every service it asks of it (checked by mypy)."""

@@ -37,14 +37,16 @@ class Settings:
     """Hand order: "naipe" (by suit) or "valor" (by value)."""
     sound: bool = False
     """A short terminal bell on the player's turn and on the batida."""
-    level: str = "easy"
-    """Zeca's level: "easy", "medium" or "hard"."""
+    level: str = "medium"
+    """Zeca's level: "easy", "medium" or "hard". A new player meets Médio: Fácil hands over 2s
+    and cards that fit the player's jogos, too kind for a first impression of the game."""
     theme: str = "textual-dark"
     """A Textual theme name (the UI falls back to its default if it does not know it)."""
     ascii_suits: bool = False
     """Show suits as ASCII letters instead of the ambiguous-width suit glyphs."""
     learning: bool = True
-    """Learning mode: mark what the player can do this turn (docs/rules.md §10.4)."""
+    """Learning mode for new matches: mark what the player can do this turn (docs/rules.md
+    §10.4). On for a new player at every level; the level never changes it."""
     move_time: int = 0
     """Seconds per move, 0 = no timer (45 when on, docs/rules.md §10.3)."""
     rules: str = "aberto"

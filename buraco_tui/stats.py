@@ -1,7 +1,11 @@
-"""The player's statistics, kept apart per mode (rules preset id) and per match target.
+"""The player's statistics, kept apart per mode (rules preset id) and per match target,
+and within each of those per Zeca's level.
 
 Stored as ``stats.json`` in the data dir through :class:`buraco_tui.storage.JsonStore`;
 a corrupt or newer file is moved aside (never overwritten) and the counts start over.
+The file holds ``"modes"`` (the counts per mode and target, every level together, so a win
+streak runs across levels) and ``"levels"`` (the same counts split by level). A file written
+before the level was recorded has no ``"levels"``: its counts load under :data:`UNKNOWN_LEVEL`.
 """
 
 from __future__ import annotations
@@ -10,9 +14,13 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from buraco_tui.choices import LEVELS
 from buraco_tui.storage import CORRUPT, Clock, JsonStore, utc_now
 
 STATS_FILE = "stats.json"
+
+UNKNOWN_LEVEL = "unknown"
+"""The level of matches counted before the level was recorded (shown as "—")."""
 
 
 @dataclass
@@ -51,34 +59,61 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _level_order(level: str) -> tuple[int, str]:
+    """Zeca's levels easiest first, then any other (the unknown level last)."""
+    return (LEVELS.index(level), level) if level in LEVELS else (len(LEVELS), level)
+
+
+def _count_finished(entry: ModeStats, won: bool, score: int) -> None:
+    entry.matches += 1
+    if entry.highest_score is None or score > entry.highest_score:
+        entry.highest_score = score
+    if won:
+        entry.wins += 1
+        entry.current_streak += 1
+        entry.best_streak = max(entry.best_streak, entry.current_streak)
+    else:
+        entry.current_streak = 0
+
+
+def _count_unfinished(entry: ModeStats) -> None:
+    entry.matches += 1
+    entry.unfinished += 1
+    entry.current_streak = 0
+
+
 class Stats:
-    """All the statistics: one :class:`ModeStats` per (rules, target) played."""
+    """All the statistics: one :class:`ModeStats` per (rules, target) played, and one per
+    (rules, target, Zeca's level)."""
 
     def __init__(self) -> None:
         self._modes: dict[tuple[str, int], ModeStats] = {}
+        self._levels: dict[tuple[str, int, str], ModeStats] = {}
 
-    def _entry(self, rules: str, target: int) -> ModeStats:
-        return self._modes.setdefault((rules, target), ModeStats())
+    def _entries(self, rules: str, target: int, level: str | None) -> tuple[ModeStats, ...]:
+        mode = self._modes.setdefault((rules, target), ModeStats())
+        by_level = self._levels.setdefault((rules, target, level or UNKNOWN_LEVEL), ModeStats())
+        return mode, by_level
 
-    def record_finished(self, rules: str, target: int, won: bool, score: int) -> None:
-        """Count a match played to its end; *score* is the player's final match score."""
-        entry = self._entry(rules, target)
-        entry.matches += 1
-        if entry.highest_score is None or score > entry.highest_score:
-            entry.highest_score = score
-        if won:
-            entry.wins += 1
-            entry.current_streak += 1
-            entry.best_streak = max(entry.best_streak, entry.current_streak)
-        else:
-            entry.current_streak = 0
+    def record_finished(
+        self, rules: str, target: int, won: bool, score: int, level: str | None = None
+    ) -> None:
+        """Count a match played to its end; *score* is the player's final match score,
+        *level* Zeca's level (None counts it under :data:`UNKNOWN_LEVEL`)."""
+        for entry in self._entries(rules, target, level):
+            _count_finished(entry, won, score)
 
-    def record_unfinished(self, rules: str, target: int) -> None:
+    def record_unfinished(self, rules: str, target: int, level: str | None = None) -> None:
         """Count a match abandoned before its end; it breaks the win streak."""
-        entry = self._entry(rules, target)
-        entry.matches += 1
-        entry.unfinished += 1
-        entry.current_streak = 0
+        for entry in self._entries(rules, target, level):
+            _count_unfinished(entry)
+
+    def by_level(self, rules: str, target: int) -> list[tuple[str, ModeStats]]:
+        """The counts of (rules, target) per Zeca's level played, easiest first (copies)."""
+        found = [
+            (lv, replace(s)) for (r, t, lv), s in self._levels.items() if (r, t) == (rules, target)
+        ]
+        return sorted(found, key=lambda item: _level_order(item[0]))
 
     def get(self, rules: str, target: int) -> ModeStats:
         """A copy of the counts for (rules, target); all zeros if never played."""
@@ -90,8 +125,14 @@ class Stats:
         return [(r, t, replace(s)) for (r, t), s in sorted(self._modes.items())]
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict: ``{"modes": [{"rules", "target", <ModeStats fields>}, ...]}``."""
-        return {"modes": [{"rules": r, "target": t, **asdict(s)} for r, t, s in self.entries()]}
+        """A JSON-ready dict: ``{"modes": [{"rules", "target", <ModeStats fields>}, ...],
+        "levels": [{"rules", "target", "level", <ModeStats fields>}, ...]}``."""
+        levels = [
+            {"rules": r, "target": t, "level": lv, **asdict(s)}
+            for (r, t, lv), s in sorted(self._levels.items())
+        ]
+        modes = [{"rules": r, "target": t, **asdict(s)} for r, t, s in self.entries()]
+        return {"modes": modes, "levels": levels}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Stats:
@@ -113,6 +154,23 @@ class Stats:
             if not entry.is_consistent():
                 raise ValueError(f"stats: inconsistent counts for {rules}/{target}")
             stats._modes[(rules, target)] = entry
+        levels = data.get("levels")
+        if levels is None:  # written before the level was recorded
+            for (rules, target), entry in stats._modes.items():
+                stats._levels[(rules, target, UNKNOWN_LEVEL)] = replace(entry)
+            return stats
+        if not isinstance(levels, list):
+            raise ValueError("stats: 'levels' is not a list")
+        for item in levels:
+            if not isinstance(item, dict) or set(item) != {"rules", "target", "level", *names}:
+                raise ValueError(f"stats: bad level entry {item!r}")
+            key = (item["rules"], item["target"], item["level"])
+            if not isinstance(key[2], str) or key[:2] not in stats._modes or key in stats._levels:
+                raise ValueError(f"stats: bad level {key!r}")
+            entry = ModeStats(**{name: item[name] for name in names})
+            if not entry.is_consistent():
+                raise ValueError(f"stats: inconsistent counts for {key!r}")
+            stats._levels[key] = entry
         return stats
 
 

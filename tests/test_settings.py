@@ -28,7 +28,7 @@ def test_defaults() -> None:
         "pt",
         "naipe",
         False,
-        "easy",
+        "medium",  # issue 10: a new player meets Médio, not Fácil
         "textual-dark",
     )
     assert (s.ascii_suits, s.learning, s.move_time) == (False, True, 0)

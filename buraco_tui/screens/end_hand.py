@@ -1,4 +1,5 @@
-"""The end of a hand: each side's full count, line by line, then the round history.
+"""The end of a hand: the cards left in each hand, face up with their points, each side's
+full count, line by line, then the round history.
 
 At the end of the match the same screen says who won and offers another match.
 Dismisses with ``"next"`` (deal the next hand), ``"again"`` (a new match) or ``"close"``.
@@ -17,11 +18,33 @@ from textual.widgets import Button, Static
 from buraco_tui.engine import Game, score_lines
 from buraco_tui.lang import tr
 
+from .cards import cards_line
 from .footer import KeyFooter
+from .marked import MarkedButton
 from .score import history_lines
 
 BOLD = Style(bold=True)
 LABEL_WIDTH = 30
+
+
+def left_text(game: Game, lang: str, ascii_suits: bool = False) -> Text:
+    """The cards left in each hand, face up, with the points they take off: Zeca's (every
+    other seat's) first, then yours when you kept some. Empty when no hand kept a card."""
+    out = Text()
+    seats = [seat for seat in range(game.players) if seat % 2] + [
+        seat for seat in range(game.players) if not seat % 2
+    ]
+    for seat in seats:
+        cards = sorted(game.hand(seat))
+        if not cards:
+            continue
+        points = sum(game.rules.values[card] for card in cards)
+        if out.plain:
+            out.append("\n")
+        out.append(tr("ui.end.left_zeca" if seat % 2 else "ui.end.left_you", lang) + " ", BOLD)
+        out.append_text(cards_line(cards, ascii_suits))
+        out.append("  (" + tr("ui.end.left_points", lang, points=points) + ")")
+    return out
 
 
 def count_text(game: Game, lang: str) -> Text:
@@ -47,7 +70,8 @@ class EndHandScreen(ModalScreen[str]):
 
     CSS_PATH = "modal.tcss"
     BINDINGS = [
-        Binding("enter", "go", "ui.key.ok", key_display="⏎"),
+        # priority: the focused button's own Enter would hide this key from the footer
+        Binding("enter", "go", "ui.key.ok", key_display="⏎", priority=True),
         Binding("escape", "close", "ui.key.fechar", key_display="esc"),
         Binding("q", "quit_app", "ui.key.sair"),
     ]
@@ -56,6 +80,7 @@ class EndHandScreen(ModalScreen[str]):
         super().__init__()
         self.game = game
         self.lang = lang
+        self.ascii_suits = ascii_suits
 
     def compose(self) -> ComposeResult:
         """Title, the count, the history, the buttons."""
@@ -67,6 +92,9 @@ class EndHandScreen(ModalScreen[str]):
                 yield Static(tr("ui.end.batida", lang, who=who))
             else:
                 yield Static(tr("ui.end.monte", lang))
+            left = left_text(g, lang, self.ascii_suits)
+            if left.plain:
+                yield Static(left, id="left")
             with VerticalScroll(classes="scroll"):
                 yield Static(count_text(g, lang), id="count")
                 yield Static("")
@@ -80,23 +108,27 @@ class EndHandScreen(ModalScreen[str]):
                 yield Static(tr("ui.end.final", lang, a=g.match_score(0), b=g.match_score(1)))
             with Horizontal(classes="buttons"):
                 if g.match_over:
-                    yield Button(
-                        tr("ui.end.again", lang), id="again", variant="primary", compact=True
-                    )
-                    yield Button(tr("ui.end.close", lang), id="close", compact=True)
+                    yield MarkedButton(tr("ui.end.again", lang), "primary", id="again")
+                    yield MarkedButton(tr("ui.end.close", lang), id="close")
                 else:
-                    yield Button(
-                        tr("ui.end.next", lang), id="next", variant="primary", compact=True
-                    )
+                    yield MarkedButton(tr("ui.end.next", lang), "primary", id="next")
         yield KeyFooter()
+
+    def on_mount(self) -> None:
+        """Focus the button Enter takes, so its marker shows which one it is."""
+        self.query_one("#again" if self.game.match_over else "#next", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         """Each button dismisses with its id."""
         self.dismiss(event.button.id)
 
     def action_go(self) -> None:
-        """Enter: the next hand, or play again at the end of the match."""
-        self.dismiss("again" if self.game.match_over else "next")
+        """Enter: the marked button (the next hand, or play again at the end of the match)."""
+        focused = self.focused
+        if isinstance(focused, Button) and focused.id:
+            self.dismiss(focused.id)
+        else:
+            self.dismiss("again" if self.game.match_over else "next")
 
     def action_close(self) -> None:
         """Back to the table (the count stays one key away)."""

@@ -16,6 +16,7 @@ from buraco_tui.lang import has, tr
 from buraco_tui.names import mode_name
 from buraco_tui.rules_text import rules_summary
 
+from .commands import PALETTE_BINDING
 from .footer import KeyFooter, describe
 
 BOLD = Style(bold=True)
@@ -62,6 +63,8 @@ class HelpScreen(ModalScreen[None]):
         self.rules = rules
         self.lang = lang
         self.bindings = list(bindings)
+        if PALETTE_BINDING not in self.bindings:
+            self.bindings.append(PALETTE_BINDING)  # the app's key, on every table
 
     def compose(self) -> ComposeResult:
         """Keys first, then the mouse, then the rules."""
@@ -70,7 +73,7 @@ class HelpScreen(ModalScreen[None]):
             yield Static(tr("ui.help.title", lang), classes="title")
             with VerticalScroll(classes="scroll", id="help-scroll"):
                 yield Static(Text(tr("ui.help.keys", lang), BOLD))
-                yield Static(keys_text(self.bindings, lang))
+                yield Static(keys_text(self.bindings, lang), id="help-keys")
                 yield Static(tr("ui.help.mouse", lang))
                 yield Static(tr("ui.help.learning", lang))
                 yield Static("")

@@ -1,10 +1,12 @@
-"""Choosing a new match: the mode (every preset), the target, Zeca's level, learning, timer."""
+"""Choosing a new match: the mode (every preset), the target, Zeca's level, learning, timer.
+
+Learning mode is its own choice: changing the level never touches it (the player would not
+see it switch)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -17,6 +19,7 @@ from buraco_tui.lang import tr
 from buraco_tui.names import level_name, mode_hint, mode_name, target_name
 
 from .footer import KeyFooter
+from .marked import MarkedButton
 from .tick import Tick
 
 MOVE_TIME = 45
@@ -89,18 +92,13 @@ class NewMatchScreen(ModalScreen["NewMatchChoice | None"]):
             yield Tick(tr("ui.new.learning", lang), init.learning, id="learning", compact=True)
             yield Tick(tr("ui.new.timer", lang), init.move_time > 0, id="timer", compact=True)
             with Horizontal(classes="buttons"):
-                yield Button(tr("ui.new.start", lang), id="start", variant="primary", compact=True)
-                yield Button(tr("ui.new.cancel", lang), id="cancel", compact=True)
+                yield MarkedButton(tr("ui.new.start", lang), "primary", id="start")
+                yield MarkedButton(tr("ui.new.cancel", lang), id="cancel")
         yield KeyFooter()
 
     def on_mount(self) -> None:
         """Start focused on the Start button: Enter plays with the shown choices."""
         self.query_one("#start", Button).focus()
-
-    @on(Select.Changed, "#level")
-    def level_changed(self, event: Select.Changed) -> None:
-        """Learning mode follows the level: on by default at fácil (docs/rules.md §10.4)."""
-        self.query_one("#learning", Checkbox).value = event.value == "easy"
 
     def choice(self) -> NewMatchChoice:
         """The form's current values."""

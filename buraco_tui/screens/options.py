@@ -15,6 +15,7 @@ from textual.widgets import Button, Checkbox, Label, Select
 from buraco_tui.lang import LANGS, tr
 
 from .footer import KeyFooter
+from .marked import MarkedButton
 from .tick import Tick
 
 
@@ -55,7 +56,7 @@ class OptionsScreen(ModalScreen[None]):
             ):
                 yield Tick(tr(key, lang), bool(v[name]), id=name, compact=True)
             with Horizontal(classes="buttons"):
-                yield Button(tr("ui.opt.close", lang), id="close", variant="primary", compact=True)
+                yield MarkedButton(tr("ui.opt.close", lang), "primary", id="close")
         yield KeyFooter()
 
     @on(Checkbox.Changed)

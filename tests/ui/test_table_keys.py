@@ -256,12 +256,17 @@ async def test_learning_mode_marks_what_you_can_do(data_dir):
         assert "o lixo dá jogo" not in screen_text(app)
 
 
-async def test_new_match_defaults_learning_on_only_at_easy(data_dir):
+async def test_new_match_learning_follows_its_setting_not_the_level(data_dir):
+    """Issue 10: "Choosing a level silently switches learning mode" - now it never does."""
     app = make_app(data_dir, seed=4, level="easy")
     async with app.run_test(size=(100, 30)) as pilot:
         await open_table(pilot)
         assert app.session.config.learning
     app = make_app(data_dir, seed=4, level="medium", new=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_table(pilot)
+        assert app.session.config.learning
+    app = make_app(data_dir, seed=4, level="easy", new=True, settings={"learning": False})
     async with app.run_test(size=(100, 30)) as pilot:
         await open_table(pilot)
         assert not app.session.config.learning

@@ -19,6 +19,7 @@ from textual.command import CommandPalette
 from buraco_tui.lang import tr
 from buraco_tui.names import level_name, mode_name, target_name
 from buraco_tui.screens.commands import PALETTE_BINDING, BuracoCommands
+from buraco_tui.screens.themes import register_themes
 from buraco_tui.session import MatchConfig, MatchSession, SaveProblem, new_seed
 from buraco_tui.settings import load_settings, save_settings
 from buraco_tui.stats import load_stats, save_stats
@@ -49,6 +50,7 @@ class BuracoApp(App[int]):
 
     def __init__(self, args: argparse.Namespace | None = None) -> None:
         super().__init__()
+        register_themes(self)  # before on_mount applies a saved theme
         self.args = args
         self.data_dir = resolve_data_dir(_arg(args, "data_dir"))
         self.settings, self.settings_problem = load_settings(self.data_dir)

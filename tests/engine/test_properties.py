@@ -50,7 +50,6 @@ def check_cards(game: Game) -> None:
     for card, n in seen.items():
         limit = (6 if third else 4) if card == "🃏" else (3 if third else 2)
         assert n <= limit, f"{n} copies of {card}"
-    check_view(game, game.turn)
 
 
 def check_view(game: Game, seat: int) -> None:
@@ -115,6 +114,8 @@ def play_hand(game: Game, rng: random.Random, checks: bool = True) -> list[dict]
                     with pytest.raises(IllegalAction):
                         game.apply(bad)
                     assert game.to_json() == before
+            if rng.random() < 0.1:
+                check_view(game, rng.randrange(game.players))
             if rng.random() < 0.05:
                 back = Game.from_json(game.to_json())
                 assert back == game and back.legal_actions() == actions
@@ -149,6 +150,7 @@ def test_random_hands_conserve_cards_and_end(preset, players, seed):
         play_hand(game, rng)
         assert game.hand_over and game.end_reason in ("batida", "monte")
         check_cards(game)
+        check_view(game, 0)
         totals = [game.hand_score(s).total for s in range(game.sides)]
         assert game.history[-1]["totais"] == totals
         if game.match_over:

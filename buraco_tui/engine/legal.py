@@ -9,6 +9,7 @@ turns (``turns.py``) call them before anything moves, the suggestions
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from itertools import combinations
 from typing import Any
 
 from .cards import CARDS
@@ -94,7 +95,80 @@ def canastra_words(state: MatchState) -> dict[str, str]:
 def leave_refusal(
     state: MatchState, side: int, remaining: list[int], melds: Sequence[MeldCheck]
 ) -> str | None:
-    """Why a lay-down leaving ``remaining`` in hand is refused, or None.
+    """Why a lay-down leaving ``remaining`` in hand (``melds`` the side's jogos
+    after it) is refused, or None.
+
+    A lay-down is judged by where the turn can still go (docs/rules.md §4.9,
+    decision 33): a hand that could not end the turn now is allowed when more
+    lay-downs from it can still end the turn properly (a discard, the morto, a
+    batida); the refusal stands only when no continuation can.
+    """
+    code = _leave_now(state, side, remaining, melds)
+    if code is None or turn_can_end(state, side, remaining, melds):
+        return None
+    return code
+
+
+#: Most positions the search of :func:`turn_can_end` visits (it only runs on a
+#: refused lay-down, whose hand is small: one card, or curingas only).
+SEARCH_LIMIT = 300
+
+
+def turn_can_end(state: MatchState, side: int, hand: list[int], melds: Sequence[MeldCheck]) -> bool:
+    """Whether laying down more cards of ``hand`` (one-card encostar, new jogos of
+    three) can reach a hand that ends the turn legally: a card it may discard, or
+    no card left with the morto to take or a batida by laying down."""
+    rules = state.rules
+    may_morto = can_take_morto(state, side)
+    visited: set[tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = set()
+
+    def discardable(c: int, cards: list[int], checks: list[MeldCheck]) -> bool:
+        if WILD[c] and not rules.descarte_curinga:
+            return False
+        if c == state._lixo_unico and rules.proibe_descarte_do_lixo_unico and cards.count(c) == 1:
+            return False
+        if len(cards) == 1 and not may_morto:
+            if not has_batida_canastra(state, side, checks):
+                return False
+            if rules.batida_sem_curinga and WILD[c]:
+                return False
+        return True
+
+    def search(cards: list[int], codes: list[tuple[int, ...]], checks: list[MeldCheck]) -> bool:
+        key = (tuple(cards), tuple(codes))
+        if key in visited or len(visited) >= SEARCH_LIMIT:
+            return False
+        visited.add(key)
+        if not cards:
+            return may_morto or (
+                rules.batida_por_baixada and has_batida_canastra(state, side, checks)
+            )
+        if any(discardable(c, cards, checks) for c in set(cards)):
+            return True
+        for c in sorted(set(cards)):
+            rest = list(cards)
+            rest.remove(c)
+            for i, meld in enumerate(codes):
+                grown = tuple(sorted(meld + (c,)))
+                check = judge_codes(grown, rules)
+                if check.ok and search(
+                    rest, codes[:i] + [grown] + codes[i + 1 :], with_meld(checks, i, check)
+                ):
+                    return True
+        for trio in sorted(set(combinations(cards, 3))):
+            check = judge_codes(trio, rules)
+            if check.ok and search(remove(cards, trio), codes + [trio], checks + [check]):
+                return True
+        return False
+
+    start = [tuple(sorted(int(c) for c in m.cards)) for m in melds]
+    return search(sorted(hand), start, list(melds))
+
+
+def _leave_now(
+    state: MatchState, side: int, remaining: list[int], melds: Sequence[MeldCheck]
+) -> str | None:
+    """Why a hand of ``remaining`` could not end the turn as it stands, or None.
 
     With no morto left for the side, fewer than 2 cards are left only to go out:
     that needs the required canastra, and at some tables a last card to discard

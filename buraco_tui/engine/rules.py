@@ -59,6 +59,12 @@ class Rules:
     """One card from the monte is turned up to open the lixo."""
     lixo_fechado: bool = False
     """The lixo is taken only by using its top card at once (Fechado)."""
+    lixo_so_topo: bool = False
+    """Only the lixo's top card and its count are shown, the pile stacked
+    (docs/rules.md §9.2; decision 22)."""
+    lixo_em_leque: bool = False
+    """Table option, a learning aid: show the whole lixo fanned even where the
+    table shows only its top card (docs/rules.md §9.2)."""
     multa_morto: MultaMorto = MultaMorto.SE_OUTRO_PEGOU
     """``sempre``: -100 for every side without a morto; ``se_outro_pegou``: only
     when the other side took theirs."""
@@ -173,6 +179,11 @@ class Rules:
         return known
 
     @property
+    def lixo_a_vista(self) -> bool:
+        """The whole lixo is shown fanned (else only its top card and its count)."""
+        return self.lixo_em_leque or not self.lixo_so_topo
+
+    @property
     def single_hand(self) -> bool:
         """The match is one hand (``meta == 0``)."""
         return self.meta == 0
@@ -232,6 +243,8 @@ _VIP = dict(
     proibe_descarte_do_lixo_unico=True,
 )
 
+_VIP_LIMPA = dict(_VIP, trincas=False, batida_exige_limpa=True, valor_curinga_2=20)
+
 #: Every preset id, with the options that make it (docs/rules.md §11).
 PRESET_OPTIONS: dict[str, dict[str, Any]] = {
     "aberto": _ABERTO,
@@ -242,12 +255,22 @@ PRESET_OPTIONS: dict[str, dict[str, Any]] = {
     # rules are the base's (penalty always, an unplayed morto counts as hand cards;
     # decision 6), its 500 is Ás ao Rei (decision 28).
     "jogatina-aberto": _JOGATINA,
-    "jogatina-fechado": dict(_JOGATINA, lixo_fechado=True, trincas=True, batida_exige_limpa=False),
-    "jogatina-stbl": dict(_JOGATINA, lixo_fechado=True),
-    # VIP (docs/rules.md §11.8-§11.9): sets without curinga (decision 29), batida with a
-    # suja, the curinga 2 worth more, two discard limits.
+    # The closed Jogatina lixo shows only its top card (seed 002: "só o topo do lixo").
+    "jogatina-fechado": dict(
+        _JOGATINA, lixo_fechado=True, lixo_so_topo=True, trincas=True, batida_exige_limpa=False
+    ),
+    "jogatina-stbl": dict(_JOGATINA, lixo_fechado=True, lixo_so_topo=True),
+    # VIP (docs/rules.md §11.8-§11.9, §11.12-§11.14): sets without curinga (decision 29),
+    # the curinga 2 worth more, two discard limits; the closed lixo shows only its top
+    # card (seed 004: "apenas a carta em cima da pilha ... fica visível").
     "vip-aberto-sujo": dict(_VIP, valor_curinga_2=30, batida_por_baixada=False),
-    "vip-fechado-sujo": dict(_VIP, valor_curinga_2=20, lixo_fechado=True),
+    "vip-fechado-sujo": dict(_VIP, valor_curinga_2=20, lixo_fechado=True, lixo_so_topo=True),
+    # The base game of seed 004 and its Fechado modes: batida needs a limpa ("No Aberto
+    # sujo e Fechado sujo, os jogadores podem baixar com uma canastra suja" — only
+    # those); no sets "nas variantes Aberto e Fechado STBL".
+    "vip-aberto": _VIP_LIMPA,
+    "vip-fechado": dict(_VIP_LIMPA, trincas=True, lixo_fechado=True, lixo_so_topo=True),
+    "vip-fechado-stbl": dict(_VIP_LIMPA, lixo_fechado=True, lixo_so_topo=True),
     # The Spanish text's game (docs/rules.md §11.10): its own deck, jogos, closing and prizes.
     "rioplatense": dict(
         _BASE,
@@ -265,6 +288,7 @@ PRESET_OPTIONS: dict[str, dict[str, Any]] = {
         guardar_nao_curinga=True,
         batida_exige_canastra=False,
         batida_por_baixada=False,
+        lixo_so_topo=True,
         mesa_negativa_sem_canastra=True,
         terceiro_baralho=True,
         jogadores=(2, 3, 4, 6),

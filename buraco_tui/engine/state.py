@@ -94,7 +94,7 @@ SAME, LIST, LISTS = "same", "list", "lists"
 class Field:
     """One field of the state (see the module docstring)."""
 
-    __slots__ = ("name", "scope", "fresh", "copy", "key", "dump", "load", "optional")
+    __slots__ = ("name", "scope", "fresh", "copy", "key", "dump", "load", "optional", "sparse")
 
     def __init__(
         self,
@@ -105,6 +105,7 @@ class Field:
         dump: Callable[[Any], Any] | None = None,
         load: Callable[[Any], Any] | None = None,
         optional: bool = False,
+        sparse: bool = False,
     ) -> None:
         self.name = ""
         self.scope = scope
@@ -114,6 +115,9 @@ class Field:
         self.dump = dump
         self.load = load
         self.optional = optional
+        #: Saved only when it differs from its fresh value (a field added later:
+        #: older saves, and games that never use it, keep their exact keys).
+        self.sparse = sparse
 
 
 def _field(
@@ -124,9 +128,10 @@ def _field(
     dump: Callable[[Any], Any] | None = None,
     load: Callable[[Any], Any] | None = None,
     optional: bool = False,
+    sparse: bool = False,
 ) -> Any:
     """A field line of :class:`MatchState` (typed ``Any`` so the annotation rules)."""
-    return Field(scope, fresh, copy, key, dump, load, optional)
+    return Field(scope, fresh, copy, key, dump, load, optional or sparse, sparse)
 
 
 MATCH, HAND = "match", "hand"
@@ -273,6 +278,27 @@ class MatchState:
     _third_deck: bool = _field(
         HAND, lambda p, s: False, SAME, "third_deck", None, bool, optional=True
     )
+    #: Rioplatense: per seat, the third-deck cards it holds (a sub-multiset of the
+    #: hand; their other backs make the count public). Immutable: copies share it.
+    _third_held: tuple[tuple[int, ...], ...] = _field(
+        HAND,
+        lambda p, s: ((),) * p,
+        SAME,
+        "third_held",
+        _each(cards_text),
+        lambda v: tuple(tuple(sorted(_cards(h))) for h in v),
+        sparse=True,
+    )
+    #: Rioplatense: the third-deck cards lying in the lixo (a sub-multiset of it).
+    _lixo_third: tuple[int, ...] = _field(
+        HAND,
+        lambda p, s: (),
+        SAME,
+        "lixo_third",
+        cards_text,
+        lambda v: tuple(_cards(v)),
+        sparse=True,
+    )
     #: The one card the player to act took from the lixo this turn, or -1.
     _lixo_unico: int = _field(
         HAND, lambda p, s: -1, SAME, "lixo_unico", _card_or_none, _card_code, optional=True
@@ -350,6 +376,8 @@ def saved_dict(state: MatchState, schema: int) -> dict[str, Any]:
     for f in state.FIELDS:
         if f.key is not None:
             value = getattr(state, f.name)
+            if f.sparse and value == f.fresh(state.players, state.sides):
+                continue
             data[f.key] = f.dump(value) if f.dump is not None else value
     return data
 

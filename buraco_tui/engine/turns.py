@@ -129,7 +129,10 @@ def comprar(state: MatchState) -> None:
         raise IllegalAction("monte_vazio")
     if must_take_lixo(state):
         raise IllegalAction("so_curingas_pegue_lixo")
-    insort(state._hands[state.turn], state._monte.pop())
+    card = state._monte.pop()
+    insort(state._hands[state.turn], card)
+    if state._third_deck:  # every card of the monte is then a third-deck card
+        hold_third(state, state.turn, (card,))
     state.phase = BAIXAR
     state.log.append({"seat": state.turn, "acao": "comprar"})
 
@@ -155,6 +158,9 @@ def pegar_lixo(state: MatchState, cartas: Any, jogo: Any) -> None:
         for c in taken:
             insort(hand, c)
             insort(state._taken[seat], c)
+        if state._lixo_third:
+            hold_third(state, seat, state._lixo_third)
+            state._lixo_third = ()
         state.phase = BAIXAR
         state.log.append({"seat": seat, "acao": "pegar_lixo", "cartas": cards_text(taken)})
         return
@@ -175,6 +181,14 @@ def pegar_lixo(state: MatchState, cartas: Any, jogo: Any) -> None:
     state._hands[seat] = new_hand
     state._lixo = []
     sync_taken(state, seat, used)
+    if state._lixo_third:  # the top card goes to the jogo: a third-deck copy first
+        rest_third = list(state._lixo_third)
+        if top in rest_third:
+            rest_third.remove(top)
+        state._lixo_third = ()
+        hold_third(state, seat, rest_third)
+    if state._third_held[seat]:
+        sync_third(state, seat, used)
     for c in rest:
         insort(state._taken[seat], c)
     state.phase = BAIXAR
@@ -194,6 +208,8 @@ def baixar(state: MatchState, jogos: list[Any]) -> None:
     state._meld_codes[side].extend(all_codes)
     state._hands[seat] = remaining
     sync_taken(state, seat, used)
+    if state._third_held[seat]:
+        sync_third(state, seat, used)
     for i, codes in enumerate(all_codes):
         state.log.append(
             {"seat": seat, "acao": "baixar", "jogo": first + i, "cartas": cards_text(codes)}
@@ -210,6 +226,8 @@ def do_encostar(state: MatchState, jogo: Any, cartas: Any) -> None:
     state._meld_codes[side][idx] = codes
     state._hands[seat] = remaining
     sync_taken(state, seat, used)
+    if state._third_held[seat]:
+        sync_third(state, seat, used)
     state.log.append({"seat": seat, "acao": "encostar", "jogo": idx, "cartas": cards_text(used)})
     after_laydown(state, seat)
 
@@ -238,6 +256,8 @@ def descartar(state: MatchState, carta: Any) -> None:
     hand.remove(card)
     if state._taken[seat]:
         sync_taken(state, seat, (card,))
+    if state._third_held[seat] and sync_third(state, seat, (card,)):
+        state._lixo_third += (card,)
     state._lixo.append(card)
     state.log.append({"seat": seat, "acao": "descartar", "carta": _TEXT[card]})
     if last:
@@ -280,6 +300,31 @@ def sync_taken(state: MatchState, seat: int, removed: Iterable[int] = ()) -> Non
     for c in removed:
         if c in taken and taken.count(c) > hand.count(c):
             taken.remove(c)
+
+
+def hold_third(state: MatchState, seat: int, cards: Iterable[int]) -> None:
+    """Rioplatense: ``cards``, third-deck cards, came into the seat's hand."""
+    held = list(state._third_held)
+    held[seat] = tuple(sorted(held[seat] + tuple(cards)))
+    state._third_held = tuple(held)
+
+
+def sync_third(state: MatchState, seat: int, removed: Iterable[int]) -> list[int]:
+    """Keep the seat's third-deck cards a sub-multiset of its hand after ``removed``
+    left it: of two copies, the first decks' one leaves first (decision 35). Returns
+    the third-deck cards that left."""
+    kept = list(state._third_held[seat])
+    hand = state._hands[seat]
+    gone = []
+    for c in removed:
+        if c in kept and kept.count(c) > hand.count(c):
+            kept.remove(c)
+            gone.append(c)
+    if gone:
+        held = list(state._third_held)
+        held[seat] = tuple(kept)
+        state._third_held = tuple(held)
+    return gone
 
 
 def after_laydown(state: MatchState, seat: int) -> None:

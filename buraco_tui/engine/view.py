@@ -3,10 +3,12 @@ cards guessed (``from_view``), as the bots' search does."""
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from typing import Any, TypeVar
 
 from .build import from_layout
-from .cards import CARDS, parse_cards
+from .cards import CARDS, JOKER, N_CODES, parse_cards
 from .legal import check_seat, vulneravel
 from .rules import Rules
 from .scoring import hand_score
@@ -19,12 +21,16 @@ _TEXT = [str(c) for c in CARDS]
 def view(state: MatchState, seat: int) -> dict[str, Any]:
     """What ``seat`` may see (docs/rules.md §9.1), as plain JSON data, cards as text.
 
-    Its own hand; the whole lixo; every jogo; scores; card counts of every
-    hand, the monte and the mortos; and the cards each seat took from the
-    lixo and still holds. Never the order of the monte, the mortos or the
-    other hands.
+    Its own hand; the lixo as the table shows it (docs/rules.md §9.2: the whole
+    of it fanned, or only its top card, ``lixo_count`` telling how many lie
+    there); every jogo; scores; card counts of every hand, the monte and the
+    mortos; the third-deck cards each hand holds (rioplatense); and the cards
+    each seat took from the lixo and still holds. Never the order of the monte,
+    the mortos or the other hands, nor a stacked lixo under its top card.
     """
     check_seat(state, seat)
+    lixo = state._lixo
+    fanned = state.rules.lixo_a_vista
     return {
         "seat": seat,
         "side": seat % state.sides,
@@ -36,7 +42,10 @@ def view(state: MatchState, seat: int) -> dict[str, Any]:
         "hand": [_TEXT[c] for c in state._hands[seat]],
         "hand_counts": [len(h) for h in state._hands],
         "lixo_taken": [[_TEXT[c] for c in t] for t in state._taken],
-        "lixo": [_TEXT[c] for c in state._lixo],
+        # the visible lixo, bottom first: all of it, or its top card (decision 22)
+        "lixo": [_TEXT[c] for c in (lixo if fanned else lixo[-1:])],
+        "lixo_count": len(lixo),
+        "lixo_fanned": fanned,
         # the card the player to act took alone from the lixo this turn (public)
         "lixo_unico": _TEXT[state._lixo_unico] if state._lixo_unico >= 0 else None,
         "monte_count": len(state._monte),
@@ -48,6 +57,9 @@ def view(state: MatchState, seat: int) -> dict[str, Any]:
         "morto_pending": list(state._pending),
         "vulneravel": [vulneravel(state, side) for side in range(state.sides)],
         "third_deck": state._third_deck,
+        # per seat, how many of its cards are of the third deck (their other backs)
+        "third_deck_counts": [len(t) for t in state._third_held],
+        "third_deck_hand": [_TEXT[c] for c in state._third_held[seat]],
         "target": state.rules.meta,
         "hand_number": state.hand_number,
         "opener": state.opener,
@@ -74,6 +86,7 @@ def from_view(
     monte: Any,
     mortos: list[Any],
     seed: int = 0,
+    lixo_hidden: Any = None,
 ) -> S:
     """A game consistent with a seat's ``view``, the hidden cards filled in.
 
@@ -81,7 +94,10 @@ def from_view(
     the view says it took from the lixo, and as many as its count);
     ``monte`` (top first) and ``mortos`` the rest. Bots use it to play out
     guesses of the hidden cards; the view itself is never enough to peek.
-    Inconsistent guesses raise ``ValueError``.
+    Where the table shows only the lixo's top card, the cards under it are
+    hidden too: ``lixo_hidden`` (bottom first) guesses them, or else they are
+    the cards of the decks that the guess placed nowhere, in an order drawn
+    from ``seed``. Inconsistent guesses raise ``ValueError``.
     """
     rules = Rules.from_dict(view["rules"])
     n = int(view["players"])
@@ -93,13 +109,25 @@ def from_view(
         else:
             texts.append(hands[s])
     melds = [[m["cards"] for m in side] for side in view["melds"]]
+    lixo = [int(c) for c in parse_cards(view["lixo"])]
+    hidden = int(view.get("lixo_count", len(lixo))) - len(lixo)
+    if hidden > 0:
+        if lixo_hidden is None:
+            placed = [texts, [monte], mortos, [lixo], *melds]
+            under = _unplaced(rules, bool(view.get("third_deck", False)), placed)
+            if len(under) < hidden:
+                raise ValueError(f"faltam {hidden - len(under)} cartas para o lixo escondido")
+            random.Random(f"lixo:{seed}").shuffle(under)
+            lixo = under[:hidden] + lixo
+        else:
+            lixo = [int(c) for c in parse_cards(lixo_hidden)] + lixo
     game = from_layout(
         cls,
         rules,
         hands=texts,
         mortos=list(mortos),
         monte=monte,
-        lixo=view["lixo"],
+        lixo=lixo,
         melds=melds,
         turn=int(view["turn"]),
         phase=view["phase"],
@@ -118,4 +146,40 @@ def from_view(
     game.opener = int(view.get("opener", game.turn))
     unico = view.get("lixo_unico")
     game._lixo_unico = int(parse_cards(unico)[0]) if unico else -1
+    _third_from_view(game, view, seat)
     return game
+
+
+def _unplaced(rules: Rules, third_deck: bool, placed: list[list[Any]]) -> list[int]:
+    """The cards of the decks (sorted) that none of the ``placed`` card fields holds."""
+    counts = Counter({c: 2 for c in range(52)})
+    counts[JOKER] = 4 if rules.curingas_de_papel else 0
+    if third_deck:
+        for c in range(52):
+            counts[c] += 1
+        counts[JOKER] += 2
+    for group in placed:
+        for field in group:
+            counts.subtract(int(c) for c in parse_cards(field))
+    return [c for c in range(N_CODES) for _ in range(max(counts[c], 0))]
+
+
+def _third_from_view(game: MatchState, view: dict[str, Any], seat: int) -> None:
+    """The third-deck cards of each hand: the seat's own as the view names them,
+    the others' as many as the view counts (which ones is a guess: the first
+    cards of the hand not known to come from the lixo)."""
+    counts = view.get("third_deck_counts")
+    if not counts or not any(counts):
+        return
+    held: list[tuple[int, ...]] = []
+    for s, n in enumerate(counts):
+        if s == seat:
+            own = [int(c) for c in parse_cards(view.get("third_deck_hand", []))]
+            held.append(tuple(sorted(own)))
+            continue
+        rest = list(game._hands[s])
+        for c in game._taken[s]:
+            rest.remove(c)
+        pick = (rest + list(game._taken[s]))[: int(n)]
+        held.append(tuple(sorted(pick)))
+    game._third_held = tuple(held)

@@ -56,7 +56,7 @@ def meld_texts(game: Game, side: int) -> list[str]:
 def card_count(game: Game) -> int:
     """Every card of the game, counted from the public reading API."""
     n = sum(len(game.hand(s)) for s in range(game.players))
-    n += sum(len(m.cards) for side in (0, 1) for m in game.melds(side))
+    n += sum(len(m.cards) for side in range(game.sides) for m in game.melds(side))
     return n + len(game.lixo) + game.monte_count + 11 * game.mortos_left
 
 

@@ -27,8 +27,8 @@ RECORDED = {
 }
 
 
-#: Rules fields added after these saves (decision 29): an old save takes its preset's value.
-NEW_RULE_FIELDS = {"curinga_em_trinca"}
+#: Rules fields added after these saves (decisions 29, 22): an old save takes its preset's value.
+NEW_RULE_FIELDS = {"curinga_em_trinca", "lixo_so_topo", "lixo_em_leque"}
 
 
 @pytest.mark.parametrize("name", sorted(RECORDED))

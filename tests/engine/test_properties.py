@@ -1,6 +1,7 @@
-"""Properties over random legal play, for every preset and for 2 and 4 players (issue 2):
-cards are conserved, a refused action changes nothing, JSON round-trips, the same seed and
-actions give the same game, every hand ends.
+"""Properties over random legal play, for every preset and every seat count it allows
+(2 and 4; rioplatense also 3 and 6: issues 2 and 9): cards are conserved, a refused action
+changes nothing, JSON round-trips, the same seed and actions give the same game, every
+hand ends, and the view shows the lixo as the table does.
 
 Every decision is a uniform choice among legal_actions(), drawn from a seeded
 random.Random that hypothesis picks; the examples are few and the hands fast, so the whole
@@ -22,7 +23,7 @@ from buraco_tui.engine import PRESETS, Game, IllegalAction, ruleset
 from .helpers import card_count, texts
 from .test_view import assert_suggestions_match_oracle
 
-CASES = [pytest.param(p, n, id=f"{p}-{n}p") for p in PRESETS for n in (2, 4)]
+CASES = [pytest.param(p, n, id=f"{p}-{n}p") for p in PRESETS for n in ruleset(p).jogadores]
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 LEAN = settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 MAX_STEPS = 3000
@@ -51,6 +52,27 @@ def check_cards(game: Game) -> None:
         assert n <= limit, f"{n} copies of {card}"
 
 
+def check_view(game: Game, seat: int) -> None:
+    """The view shows the lixo as the table does, and the third-deck cards each hand holds.
+
+    Seed 002 "só o topo do lixo", seed 004 "apenas a carta em cima da pilha fica visível",
+    seed 001 "del pozo sólo se ve la carta de arriba (y cuántas hay)"; seed 001 "los demás
+    ven cuántas cartas tienes y el color de sus reversos".
+    """
+    view = game.view(seat)
+    lixo = texts(game.lixo)
+    assert view["lixo_count"] == len(lixo)
+    assert view["lixo"] == (lixo[-1:] if game.rules.lixo_so_topo else lixo)
+    counts = view["third_deck_counts"]
+    assert len(counts) == game.players
+    assert all(0 <= n <= view["hand_counts"][s] for s, n in enumerate(counts))
+    if not view["third_deck"]:
+        assert not any(counts)
+    own = Counter(view["third_deck_hand"])
+    assert not own - Counter(view["hand"])
+    assert sum(own.values()) == counts[seat]
+
+
 def junk_actions(game: Game, rng: random.Random) -> list:
     """Actions that are wrong right now: wrong phase, cards not held, no such jogo..."""
     seat = game.turn
@@ -62,7 +84,7 @@ def junk_actions(game: Game, rng: random.Random) -> list:
         {"acao": "baixar", "cartas": " ".join(rng.sample(hand, min(2, len(hand))))},
         {
             "acao": "encostar",
-            "jogo": len(game.melds(seat % 2)) + rng.randrange(3),
+            "jogo": len(game.melds(seat % game.sides)) + rng.randrange(3),
             "cartas": rng.choice(hand),
         },
         {"acao": rng.choice(["voar", "", "pass"])},
@@ -92,6 +114,8 @@ def play_hand(game: Game, rng: random.Random, checks: bool = True) -> list[dict]
                     with pytest.raises(IllegalAction):
                         game.apply(bad)
                     assert game.to_json() == before
+            if rng.random() < 0.1:
+                check_view(game, rng.randrange(game.players))
             if rng.random() < 0.05:
                 back = Game.from_json(game.to_json())
                 assert back == game and back.legal_actions() == actions
@@ -100,7 +124,7 @@ def play_hand(game: Game, rng: random.Random, checks: bool = True) -> list[dict]
                 rng.random() < 0.05
                 and game.phase == "baixar"
                 and len(game.hand(game.turn)) >= 5
-                and not game.view(game.turn)["vulneravel"][game.turn % 2]
+                and not game.view(game.turn)["vulneravel"][game.turn % game.sides]
             ):
                 assert_suggestions_match_oracle(game)
             if rng.random() < 0.03:
@@ -126,7 +150,8 @@ def test_random_hands_conserve_cards_and_end(preset, players, seed):
         play_hand(game, rng)
         assert game.hand_over and game.end_reason in ("batida", "monte")
         check_cards(game)
-        totals = [game.hand_score(s).total for s in (0, 1)]
+        check_view(game, 0)
+        totals = [game.hand_score(s).total for s in range(game.sides)]
         assert game.history[-1]["totais"] == totals
         if game.match_over:
             break

@@ -188,3 +188,37 @@ def test_a_guess_from_the_view_keeps_the_third_deck():
     view = game.view(0)
     guess = Game.from_view(view, hands={1: "K♦ 6♥ 7♠"}, monte="5♣", mortos=[MORTO_A])
     assert guess.view(0) == view
+
+
+def test_the_view_counts_the_third_deck_cards_of_each_hand():
+    # seed 001: the third deck has "otro reverso", and "los demás ven cuántas cartas tienes y
+    # el color de sus reversos": every seat sees how many third-deck cards each hand holds;
+    # the player sees which of its own cards they are.
+    game = Game.from_layout(
+        RIO, hands=["5♥ 6♥ K♠", "4♣ 8♣ Q♦"], mortos=[MORTO_A], monte="9♣ 10♥", third_deck=True
+    )
+    game.apply({"acao": "comprar"})
+    assert game.view(0)["third_deck_counts"] == [1, 0]
+    assert game.view(1)["third_deck_counts"] == [1, 0]
+    assert game.view(0)["third_deck_hand"] == ["9♣"] and game.view(1)["third_deck_hand"] == []
+    game.apply({"acao": "descartar", "carta": "9♣"})
+    assert game.view(1)["third_deck_counts"] == [0, 0]
+    # the pozo's third-deck card keeps its back: whoever takes the pozo holds it
+    game.apply({"acao": "pegar_lixo"})
+    assert game.view(0)["third_deck_counts"] == [0, 1]
+    assert game.view(1)["third_deck_hand"] == ["9♣"]
+    back = Game.from_json(game.to_json())
+    assert back == game and back.view(0)["third_deck_counts"] == [0, 1]
+
+
+def test_of_two_copies_the_first_decks_one_leaves_first():
+    # decision 35: the rules cannot tell two copies apart (decision 1); a card that leaves a
+    # hand holding both is the first decks' copy, so the back count drops only when it must
+    game = Game.from_layout(
+        RIO, hands=["9♣ 5♥ 6♥ K♠", "4♣ 8♣ Q♦"], mortos=[MORTO_A], monte="9♣ 10♥", third_deck=True
+    )
+    game.apply({"acao": "comprar"})
+    game.apply({"acao": "descartar", "carta": "9♣"})
+    assert game.view(1)["third_deck_counts"] == [1, 0]
+    game.apply({"acao": "pegar_lixo"})
+    assert game.view(1)["third_deck_counts"] == [1, 0]

@@ -131,6 +131,45 @@ TABLE = {
         jokers=False,
         vulneravel=False,
     ),
+    # seed 004's base game and its Fechado modes (issue 9): "Conjuntos não são permitidos
+    # nas variantes Aberto e Fechado STBL"; only "No Aberto sujo e Fechado sujo, os jogadores
+    # podem baixar com uma canastra suja", so these need a limpa.
+    "vip-aberto": dict(
+        lixo1=False,
+        cards=104,
+        fechado=False,
+        limpa=True,
+        especiais=True,
+        multa="sempre",
+        indireto="mao",
+        trincas=False,
+        jokers=False,
+        vulneravel=False,
+    ),
+    "vip-fechado": dict(
+        lixo1=False,
+        cards=104,
+        fechado=True,
+        limpa=True,
+        especiais=True,
+        multa="sempre",
+        indireto="mao",
+        trincas=True,
+        jokers=False,
+        vulneravel=False,
+    ),
+    "vip-fechado-stbl": dict(
+        lixo1=False,
+        cards=104,
+        fechado=True,
+        limpa=True,
+        especiais=True,
+        multa="sempre",
+        indireto="mao",
+        trincas=False,
+        jokers=False,
+        vulneravel=False,
+    ),
     # rioplatense: seed 001's game; its own rules (groups, 7-card cap, wild-only jogos, closing,
     # third deck, prizes) are in test_rioplatense.py.
     "rioplatense": dict(

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from buraco_tui.engine import Game, check_meld, ruleset
+from buraco_tui.engine import PRESETS, Game, check_meld, ruleset
 
 from .helpers import MORTO_A, MORTO_B, layout, texts
 
@@ -128,7 +128,7 @@ def oracle(game: Game) -> dict:
     """RULES.md §4 computed the slow way with check_meld: every distinct 3-card jogo, every
     1-card encostar, every distinct discard."""
     seat = game.turn
-    side = seat % 2
+    side = seat % game.sides
     hand = texts(game.hand(seat))
     rules = game.rules
     jogos = {
@@ -357,3 +357,73 @@ def test_timeout_discards_the_loose_card_of_highest_value(hand, discard):
     assert action == {"acao": "descartar", "carta": discard}
     game.apply(action)
     assert game.turn == 1
+
+
+# ------------------------------------------------------------------ the lixo as each table shows it
+
+#: The tables whose lixo shows only its top card (issue 9; decision 22).
+TOP_ONLY = {
+    # seed 002: "Buraco Fechado: só o topo do lixo"; STBL is "lixo fechado" too
+    "jogatina-fechado",
+    "jogatina-stbl",
+    # seed 004: "Para as variantes “Fechado”, apenas a carta em cima da pilha (colocada por
+    # último) fica visível."
+    "vip-fechado",
+    "vip-fechado-stbl",
+    "vip-fechado-sujo",
+    # seed 001: "del pozo sólo se ve la carta de arriba (y cuántas hay)"
+    "rioplatense",
+}
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_lixo_as_each_table_shows_it(preset):
+    # seed 003: "Nos dois modos o lixo fica aberto em leque, com todas as cartas à vista";
+    # seed 004: "Para as variantes “Aberto”, todas as cartas no descarte ficam visíveis."
+    game = layout(preset, hands=["5♥ 9♠ K♣", "3♣ 4♣ 8♣"], lixo="4♦ 9♥ 2♠", turn=1)
+    for seat in (0, 1):
+        view = game.view(seat)
+        assert view["lixo_count"] == 3
+        if preset in TOP_ONLY:
+            assert ruleset(preset).lixo_so_topo
+            assert view["lixo"] == ["2♠"] and view["lixo_fanned"] is False
+            plain = json.dumps(view, ensure_ascii=False)
+            assert "4♦" not in plain and "9♥" not in plain, "a card under the top leaked"
+        else:
+            assert view["lixo"] == ["4♦", "9♥", "2♠"] and view["lixo_fanned"] is True
+    # the table option shows the fan anyway, as a learning aid
+    aid = layout(
+        ruleset(preset, lixo_em_leque=True), hands=["5♥ 9♠ K♣", "3♣ 4♣ 8♣"], lixo="4♦ 9♥ 2♠"
+    )
+    assert aid.view(0)["lixo"] == ["4♦", "9♥", "2♠"] and aid.view(0)["lixo_fanned"] is True
+    # an empty lixo shows nothing and counts 0
+    empty = layout(preset, hands=["5♥ 9♠ K♣", "3♣ 4♣ 8♣"]).view(0)
+    assert empty["lixo"] == [] and empty["lixo_count"] == 0
+
+
+@pytest.mark.parametrize("preset", sorted(TOP_ONLY))
+def test_from_view_fills_the_hidden_lixo_with_unplaced_cards(preset):
+    # seed 002: "só o topo do lixo": a guess from the view does not know the cards under the
+    # top; Game.from_view makes them the cards the guess placed nowhere
+    game = Game.new(ruleset(preset), seed=7)
+    while len(game.lixo) < 4:
+        game.apply(game.timeout_action())
+    seat = game.turn
+    view = game.view(seat)
+    assert len(view["lixo"]) == 1 and view["lixo_count"] == len(game.lixo)
+    truth = json.loads(game.to_json())
+    others = {s: truth["hands"][s] for s in range(game.players) if s != seat}
+    guess = Game.from_view(
+        view, hands=others, monte=" ".join(truth["monte"].split()[::-1]), mortos=truth["mortos"]
+    )
+    assert texts(guess.lixo)[-1] == texts(game.lixo)[-1]
+    assert sorted(texts(guess.lixo)) == sorted(texts(game.lixo))
+    assert guess.legal_actions() == game.legal_actions()
+    # a guess that places too many cards leaves none for the lixo: refused
+    with pytest.raises(ValueError):
+        Game.from_view(
+            view,
+            hands=others,
+            monte=" ".join(truth["monte"].split()[::-1] + texts(game.lixo)[:-1]),
+            mortos=truth["mortos"],
+        )

@@ -134,15 +134,19 @@ def test_going_out_with_a_curinga_is_refused_but_a_curinga_may_be_discarded():
 
 
 def test_a_lay_down_leaving_only_a_curinga_is_refused_when_going_out():
-    # the same rule: the last card would be a curinga that may not go out
+    # the same rule: the last card would be a curinga that may not go out, and the 2♦ fits
+    # nowhere (9♦ 10♦ 2♥ and the canastra already hold a curinga). Issue 9 changed this test: it used to
+    # lay down 9♦ 10♦ J♦, leaving a 2♣ that can still be laid off on them, going out by
+    # laying down as seed 004 allows ("Nos outros modos, eles podem combinar, jogar ou
+    # descartá-la"); that lay-down is now accepted (test_continuation.py, decision 33).
     game = layout(
         "vip-fechado-sujo",
-        hands=["9♦ 10♦ J♦ 2♣", "3♥ 4♥"],
+        hands=["9♦ 10♦ 2♥ 2♦", "3♥ 4♥"],
         phase="baixar",
         mortos_taken=[True, False],
         melds=[[CANASTRA_SUJA], []],
     )
-    refuse(game, {"acao": "baixar", "cartas": "9♦ 10♦ J♦"}, "batida_com_curinga")
+    refuse(game, {"acao": "baixar", "cartas": "9♦ 10♦ 2♥"}, "batida_com_curinga")
 
 
 def test_ace_to_ace_scores_1000():

@@ -312,7 +312,10 @@ class MatchSession:
         # the lixo can only be taken at the start of the player's turn: after the draw the
         # note "o lixo dá jogo" would be stale (issue 10)
         lixo = g.lixo if self.human_to_act and g.phase == "comprar" else []
-        candidates = lixo[-1:] if rules.lixo_fechado else list(dict.fromkeys(lixo))
+        # only what the player sees: a closed lixo is used by its top card, a stacked one shows
+        # no more (rules.md §4.4, §9.2)
+        visible = rules.lixo_a_vista and not rules.lixo_fechado
+        candidates = list(dict.fromkeys(lixo)) if visible else lixo[-1:]
         gives: list[Card] = []
         for card in candidates:
             if any(_fits(m.cards, card, rules) for m in melds) or _makes_jogo(card, hand, rules):

@@ -351,7 +351,8 @@ class TableScreen(TableActions, Screen[None]):
         monte.monte, monte.mortos = g.monte_count, g.mortos_left
         monte.labels = (tr("ui.monte", lang), tr("ui.mortos", lang))
         lixo = self.query_one("#lixo", LixoView)
-        lixo.cards = list(g.lixo)
+        # a stacked lixo shows only its top card, the count stands in its head (rules.md §9.2)
+        lixo.cards = list(g.lixo) if g.rules.lixo_a_vista else list(g.lixo[-1:])
         lixo.gives = marks.lixo if marks else ()
         lixo.empty_text = tr("ui.lixo_empty", lang)
         lixo.top_text = "◂ " + tr("ui.lixo_top", lang)

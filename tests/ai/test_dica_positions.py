@@ -86,17 +86,17 @@ def test_the_2_goes_on_the_short_jogo_not_on_the_limpa(
     assert "2♦" not in spades["cards"]
 
 
-@pytest.mark.parametrize("seed", SEEDS)
-def test_the_2_does_not_dirty_a_canastra_of_500(seed: int) -> None:
+@pytest.mark.parametrize("preset", ["aberto", "vip-aberto-sujo"])
+def test_the_2_does_not_dirty_a_canastra_of_500(preset: str) -> None:
     """A curinga on the A♣…K♣ of 500 makes it a suja of 100 (−400): the 9♥ 10♥ J♥
     takes it as well, and the batida is the same."""
     game = position(
-        "aberto",
+        preset,
         hands=["2♦ 5♠", 9],
         melds=[["A♣ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣", "9♥ 10♥ J♥"], ["5♦ 6♦ 7♦"]],
         **END,
     )
-    play_turn(game, seed)
+    play_turn(game)
     assert game.hand_over
     assert meld(game, 0, "K♣")["canastra"] == "500"
 

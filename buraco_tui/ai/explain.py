@@ -13,7 +13,7 @@ from buraco_tui.engine import cards_text, parse_cards
 from buraco_tui.lang import tr
 
 from .handtools import DIST, JOKER, is_wild
-from .planner import MEDIUM, Style, discard_danger, lixo_gain, plan_laydowns, race_ready
+from .planner import MEDIUM, Style, discard_danger, plan_laydowns, race_ready
 from .seen import Seen
 
 #: Cards in a canastra (seed 000: "Canastra: jogo de 7 cartas ou mais").
@@ -82,9 +82,40 @@ def _why_draw(seen: Seen, lang: str) -> str:
         if top_card_fits(seen):
             return tr("explain.draw.fechado_pouco", lang, card=_txt([top]))
         return tr("explain.draw.fechado", lang)
-    if lixo_gain(seen, MEDIUM) > 0:
+    if lixo_makes_jogo(seen):
         return tr("explain.draw.nao_compensa", lang)
     return tr("explain.draw.sem_jogo", lang)
+
+
+def lixo_makes_jogo(seen: Seen) -> bool:
+    """Open lixo: a card of it goes on a jogo of the side's, or makes a jogo with
+    two other cards of the hand and the lixo (no curinga of the hand's)."""
+    lixo = list(seen.lixo)
+    for card in set(lixo):
+        if any(seen.judge(codes + (card,)).ok for codes in seen.melds[seen.side]):
+            return True
+    pool = [c for c in seen.hand if not is_wild(c)] + lixo
+    for card in set(lixo):
+        rest = list(pool)
+        rest.remove(card)
+        tried: set[tuple[int, int]] = set()
+        for i, x in enumerate(rest):
+            for y in rest[i + 1 :]:
+                pair = (min(x, y), max(x, y))
+                if pair in tried or not _could_meld(seen, card, *pair):
+                    continue
+                tried.add(pair)
+                if seen.judge((card, *pair)).ok:
+                    return True
+    return False
+
+
+def _could_meld(seen: Seen, *cards: int) -> bool:
+    """A quick filter before judging three cards: one suit, or (trincas) one rank."""
+    naturals = [c for c in cards if not is_wild(c)]
+    if len({c // 13 for c in naturals}) <= 1:
+        return True
+    return seen.rules.trincas and len({c % 13 for c in naturals}) <= 1
 
 
 def top_card_fits(seen: Seen) -> bool:
@@ -262,7 +293,12 @@ def _why_discard(
     loose = not wild and not any(
         not is_wild(c) and c != JOKER and DIST[card][c] <= 2 for c in others
     )
-    safe = style.careful_discard and discard_danger(seen, card) == 0 and any(seen.melds[seen.opp])
+    safe = (
+        style.careful_discard
+        and not wild  # a curinga serves every jogo
+        and discard_danger(seen, card) == 0
+        and any(seen.melds[seen.opp])
+    )
     feeds = wild and all(discard_danger(seen, c) > 0 for c in others if not is_wild(c))
     why = tr("explain.discard.loose" if loose else "explain.discard.least", lang)
     if safe:

@@ -599,9 +599,13 @@ def draw_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
     if seen.rules.lixo_fechado:
         options = _closed_options(seen, style)
         return options + [draw] if options else [draw]
-    if style.greedy_lixo and race_ready(seen) and not race_ready(seen, seen.hand + seen.lixo):
-        return [draw, take]  # "Corra para o morto": the monte keeps it one discard away
-    if style.greedy_lixo and greedy_table(seen) and len(seen.lixo) >= 2 and draws_left(seen) > 5:
+    if (
+        style.greedy_lixo
+        and greedy_table(seen)
+        and len(seen.lixo) >= 2
+        and draws_left(seen) > 5
+        and not _race_lost(seen)
+    ):
         return [take, draw]
     if lixo_gain(seen, style) > 0:
         return [take, draw]
@@ -616,6 +620,13 @@ def race_ready(seen: Seen, hand: list[int] | None = None) -> bool:
         return False
     natural = Style("race", wild_encostar="none")
     return plan_laydowns(seen, natural, hand=hand).to_morto
+
+
+def _race_lost(seen: Seen) -> bool:
+    """The monte keeps the morto one discard away and the lixo would not
+    (issue 8: taking back a small lixo turn after turn while the morto waited;
+    seed 003: "Corra para o morto")."""
+    return race_ready(seen) and not race_ready(seen, seen.hand + seen.lixo)
 
 
 def greedy_table(seen: Seen) -> bool:

@@ -318,3 +318,55 @@ def test_the_race_sentence_is_true() -> None:
         if trial is not None:
             after = trial
     assert after.morto_taken(0)
+
+
+OUT = {"mortos_taken": [True, True], "mortos_left": 0}
+LIMPA = ["3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠"]
+
+
+@pytest.mark.parametrize(
+    ("hand", "melds", "kw", "action", "phrase"),
+    [
+        ("5♥ 6♥ 7♥", [], {}, {"acao": "baixar", "cartas": "5♥ 6♥ 7♥"}, "after.morto_direto"),
+        ("5♥ 6♥ 7♥ K♦", [], {}, {"acao": "baixar", "cartas": "5♥ 6♥ 7♥"}, "after.morto_descarte"),
+        ("9♦ 10♦ J♦", LIMPA, OUT, {"acao": "baixar", "cartas": "9♦ 10♦ J♦"}, "after.bata"),
+        ("K♦", [], {}, {"acao": "descartar", "carta": "K♦"}, "discard.last_morto"),
+        ("K♦", LIMPA, OUT, {"acao": "descartar", "carta": "K♦"}, "discard.last_out"),
+        ("K♦ 4♠ 9♣", [], {}, {"acao": "descartar", "carta": "K♦"}, "discard.loose"),
+    ],
+)
+def test_the_endings_are_true(
+    hand: str, melds: list[str], kw: dict[str, Any], action: dict[str, Any], phrase: str
+) -> None:
+    game = position(hands=[hand, 11], melds=[melds, ["J♣ Q♣ K♣"]], phase="baixar", **kw)
+    seen = Seen.from_view(game.view(0))
+    for lang in LANGS:
+        sentence, _ = explain(seen, action, lang, HARD)
+        assert tr(f"explain.{phrase}", lang) in sentence, sentence
+        assert check_sentence(game, action, lang) >= 1
+
+
+def test_any_other_card_would_feed_is_true() -> None:
+    game = position(
+        hands=["2♦ 2♦ A♣ 2♣", 11],
+        melds=[["J♦ Q♦ K♦ A♦"], ["2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣"]],
+        phase="baixar",
+    )
+    action = {"acao": "descartar", "carta": "2♦"}
+    for lang in LANGS:
+        assert (
+            tr("explain.discard.feeds", lang)
+            in explain(Seen.from_view(game.view(0)), action, lang, HARD)[0]
+        )
+        assert check_sentence(game, action, lang) == 1
+
+
+@pytest.mark.parametrize("lixo", ["K♦", "K♦ 4♠ 9♣"])
+def test_the_lixo_card_count_is_the_lixo(lixo: str) -> None:
+    game = position(hands=["5♥ 7♣ J♠ 3♦ Q♥ 8♠ 10♦", 11], lixo=lixo)
+    seen = Seen.from_view(game.view(0))
+    n = len(lixo.split())
+    for lang in LANGS:
+        sentence, _ = explain(seen, {"acao": "pegar_lixo"}, lang, HARD)
+        assert sentence == tr("explain.lixo.more", lang, n=n)
+        assert check_sentence(game, {"acao": "pegar_lixo"}, lang) == 1

@@ -169,8 +169,9 @@ def test_bats_when_ahead(hand: str) -> None:
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_bats_when_the_batida_wins_the_match(seed: int) -> None:
-    """2750 + 350 on the table against 2900 + 250 (behind on score plus table, the
-    opponent has the morto): the batida's +100 makes 3200 against at most 3150:
+    """2750 + 340 on the table against 2900 + 290 (behind on score plus table, the
+    opponent has the morto): the Q♥ and the batida's +100 make 3200 against at
+    most 3190, whatever the opponent holds:
     seed 000, "Ao fim de uma mão, se alguma dupla tem a meta ou mais, vence a de
     maior placar"."""
     game = position(
@@ -189,8 +190,9 @@ def test_bats_when_the_batida_wins_the_match(seed: int) -> None:
 @pytest.mark.parametrize("seed", SEEDS)
 def test_does_not_bat_into_a_lost_match(seed: int) -> None:
     """Issue 8: 2300 against 2950, target 3000: a batida ends the hand with the
-    opponent at 2950 + 250 on the table − at most 60 in hand, over 3000 and
-    ahead: the match lost, while playing on keeps a chance."""
+    opponent at 2950 + 290 on the table − at most 60 in hand = 3180 or more, over
+    3000 and ahead of our 2750 at most: the match lost, while playing on keeps a
+    chance."""
     game = position(
         hands=["Q♥ 4♣", 3],
         melds=[[SPADES, "8♥ 9♥ 10♥ J♥"], ["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣", "J♦ Q♦ K♦ A♦"]],

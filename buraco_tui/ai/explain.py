@@ -13,8 +13,11 @@ from buraco_tui.engine import cards_text, parse_cards
 from buraco_tui.lang import tr
 
 from .handtools import DIST, JOKER, is_wild
-from .planner import MEDIUM, Style, discard_danger, plan_laydowns
+from .planner import MEDIUM, Style, discard_danger, plan_laydowns, race_ready
 from .seen import Seen
+
+#: Cards in a canastra (seed 000: "Canastra: jogo de 7 cartas ou mais").
+CANASTRA_SIZE = 7
 
 #: The suits in the engine's order, as catalogue ids (``explain.suit.<name>``).
 SUITS = ("espadas", "copas", "ouros", "paus")
@@ -36,12 +39,17 @@ def _jogo_name(seen: Seen, check: Any, lang: str) -> str:
     return tr("explain.jogo.cards", lang, cards=cards_text(check.cards))
 
 
-def _progress(seen: Seen, check: Any, lang: str) -> str:
-    """'fica a 2 cartas da canastra' / 'fecha uma canastra limpa'."""
+def _progress(seen: Seen, check: Any, lang: str, before: Any = None) -> str:
+    """'fica a 2 cartas da canastra' / 'fecha uma canastra limpa' / for a jogo
+    that already was a canastra (``before``), 'continua uma canastra limpa' or
+    'vira uma canastra suja'."""
     if check.canastra:
         kind = tr(f"explain.kind.{check.canastra}", lang)
+        if before is not None and before.canastra:
+            same = before.canastra == check.canastra
+            return tr(f"explain.progress.{'still' if same else 'becomes'}", lang, kind=kind)
         return tr("explain.progress.canastra", lang, kind=kind)
-    return tr("explain.progress.missing", lang, n=7 - check.size)
+    return tr("explain.progress.missing", lang, n=CANASTRA_SIZE - check.size)
 
 
 def explain(
@@ -63,11 +71,66 @@ def explain(
 
 
 def _why_draw(seen: Seen, lang: str) -> str:
+    """Why the monte: each sentence says only what the position shows (issue 8:
+    'o lixo não rende jogo' was said without looking at the lixo)."""
     if not seen.lixo:
         return tr("explain.draw.lixo_vazio", lang)
+    if race_ready(seen):
+        return tr("explain.draw.race", lang)
     if seen.rules.lixo_fechado:
+        top = seen.lixo[-1]
+        if top_card_fits(seen):
+            return tr("explain.draw.fechado_pouco", lang, card=_txt([top]))
         return tr("explain.draw.fechado", lang)
+    if lixo_makes_jogo(seen):
+        return tr("explain.draw.nao_compensa", lang)
     return tr("explain.draw.sem_jogo", lang)
+
+
+def lixo_makes_jogo(seen: Seen) -> bool:
+    """Open lixo: a card of it goes on a jogo of the side's, or makes a jogo with
+    two other cards of the hand and the lixo (no curinga of the hand's)."""
+    lixo = list(seen.lixo)
+    for card in set(lixo):
+        if any(seen.judge(codes + (card,)).ok for codes in seen.melds[seen.side]):
+            return True
+    pool = [c for c in seen.hand if not is_wild(c)] + lixo
+    for card in set(lixo):
+        rest = list(pool)
+        rest.remove(card)
+        tried: set[tuple[int, int]] = set()
+        for i, x in enumerate(rest):
+            for y in rest[i + 1 :]:
+                pair = (min(x, y), max(x, y))
+                if pair in tried or not _could_meld(seen, card, *pair):
+                    continue
+                tried.add(pair)
+                if seen.judge((card, *pair)).ok:
+                    return True
+    return False
+
+
+def _could_meld(seen: Seen, *cards: int) -> bool:
+    """A quick filter before judging three cards: one suit, or (trincas) one rank."""
+    naturals = [c for c in cards if not is_wild(c)]
+    if len({c // 13 for c in naturals}) <= 1:
+        return True
+    return seen.rules.trincas and len({c % 13 for c in naturals}) <= 1
+
+
+def top_card_fits(seen: Seen) -> bool:
+    """Closed lixo: the top card goes on a jogo of the side's, or makes a jogo
+    with two cards of the hand (curingas included)."""
+    top = seen.lixo[-1]
+    for codes in seen.melds[seen.side]:
+        if seen.judge(codes + (top,)).ok:
+            return True
+    hand = sorted(seen.hand)
+    for i, a in enumerate(hand):
+        for b in hand[i + 1 :]:
+            if seen.judge((a, b, top)).ok:
+                return True
+    return False
 
 
 def _these(cards: list[int], lang: str) -> str:
@@ -94,10 +157,11 @@ def _lixo_sentence(
     """'Pegue o lixo: o 7♥ fecha 5♥ 6♥ 7♥ e seu jogo de copas fica a 4 cartas da canastra.'"""
     check = seen.judge(jogo)
     n = len(lixo_cards)
+    before = seen.judge(onto) if onto else None
     words = {
         "these": _these(lixo_cards, lang),
         "name": _jogo_name(seen, check, lang),
-        "progress": _progress(seen, check, lang),
+        "progress": _progress(seen, check, lang, before),
     }
     if onto is not None:
         return tr("explain.lixo.onto", lang, n=n, onto=_table(seen, onto), **words)
@@ -203,7 +267,8 @@ def _why_encostar(seen: Seen, action: dict[str, Any], lang: str) -> tuple[str, l
     old = seen.melds[side][idx] if idx < len(seen.melds[side]) else ()
     check = seen.judge(tuple(old) + tuple(cards))
     left = len(seen.hand) - len(cards)
-    target = cards_text(seen.judge(old).cards) if old else ""
+    before = seen.judge(old) if old else None
+    target = cards_text(before.cards) if before is not None else ""
 
     spends_wild = any(is_wild(c) for c in cards) and not check.clean
     sentence = tr(
@@ -211,7 +276,7 @@ def _why_encostar(seen: Seen, action: dict[str, Any], lang: str) -> tuple[str, l
         lang,
         cards=_txt(cards),
         target=target,
-        progress=_progress(seen, check, lang),
+        progress=_progress(seen, check, lang, before),
         wild=tr("explain.encostar.wild", lang) if spends_wild else "",
         after=_after_words(seen, left, lang),
     )
@@ -228,7 +293,12 @@ def _why_discard(
     loose = not wild and not any(
         not is_wild(c) and c != JOKER and DIST[card][c] <= 2 for c in others
     )
-    safe = style.careful_discard and discard_danger(seen, card) == 0 and any(seen.melds[seen.opp])
+    safe = (
+        style.careful_discard
+        and not wild  # a curinga serves every jogo
+        and discard_danger(seen, card) == 0
+        and any(seen.melds[seen.opp])
+    )
     feeds = wild and all(discard_danger(seen, c) > 0 for c in others if not is_wild(c))
     why = tr("explain.discard.loose" if loose else "explain.discard.least", lang)
     if safe:

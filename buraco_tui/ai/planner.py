@@ -262,7 +262,8 @@ class Draft:
             return False
         has_any = any(m.canastra for m in self.checks)
         has_limpa = any(m.canastra in CLEAN_KINDS for m in self.checks)
-        for idx, m in enumerate(self.checks):
+        for idx in self._wild_order(wilds[0]):
+            m = self.checks[idx]
             if not m.clean:
                 continue
             if mode == "any":
@@ -278,6 +279,21 @@ class Draft:
             if self.encostar(idx, [wilds[0]], natural_only=False):
                 return True
         return False
+
+    def _wild_order(self, wild: int) -> list[int]:
+        """The side's jogos in the order a curinga should try them: where it
+        costs least first (issue 8: a curinga closing a canastra, then a jogo
+        with no canastra bonus to lose, before a limpa or a canastra of 500 it
+        would dirty: "Canastra limpa +200, suja +100"), table order otherwise."""
+
+        def cost(idx: int) -> tuple[int, int]:
+            old = self.checks[idx]
+            new = self.seen.judge(self.codes[idx] + (wild,))
+            if not new.ok:
+                return (10_000, idx)
+            return (old.bonus - new.bonus, idx)
+
+        return sorted(range(len(self.checks)), key=cost)
 
     def wild_jogo(self) -> bool:
         """Lay down a 3-card jogo made of two natural cards and a curinga."""
@@ -348,7 +364,11 @@ def plan_laydowns(seen: Seen, style: Style, hand: list[int] | None = None) -> Dr
     if style.wild_to_go_out and not draft.to_morto and len(draft.hand) > 1:
         trial = _go_out(draft)
         if trial is not None:
-            return trial
+            draft = trial
+    if style.judge_batida and draft.min_left < 2 and batida_loses_match(seen, draft):
+        draft = Draft.of(seen, hand)
+        draft.min_left = 2
+        _plan_into(draft, style)
     return draft
 
 
@@ -429,6 +449,9 @@ def batida_pays(seen: Seen) -> bool:
     """Difícil's rule: bater if the opponent has not taken the morto, if the monte
     is nearly out, or if not behind on score plus table."""
     opp = seen.opp
+    verdict = batida_match_verdict(seen)
+    if verdict is not None:
+        return verdict
     if not seen.morto_taken[opp] and seen.mortos_left > 0:
         return True
     if draws_left(seen) <= LATE_DRAWS:
@@ -436,6 +459,63 @@ def batida_pays(seen: Seen) -> bool:
     mine = seen.scores[seen.side] + seen.table_points(seen.side)
     theirs = seen.scores[opp] + seen.table_points(opp)
     return mine >= theirs
+
+
+#: The batida bonus and the fine for a morto not taken (seed 000, "Pontuação da mão").
+BATIDA_BONUS = 100
+MORTO_FINE = 100
+
+
+def _cards_of(seen: Seen, side: int) -> int:
+    """Cards in the hands of ``side``'s players other than this seat."""
+    return sum(n for s, n in enumerate(seen.hand_counts) if s % 2 == side and s != seen.seat)
+
+
+def _theirs_range(seen: Seen) -> tuple[int, int]:
+    """The least and the most the opponent's score can be after a batida now."""
+    opp = seen.opp
+    theirs = seen.scores[opp] + seen.table_points(opp)
+    fine = MORTO_FINE if not seen.morto_taken[opp] else 0
+    least = theirs - fine - _cards_of(seen, opp) * max(VALUES)
+    most = theirs - (fine if seen.morto_taken[seen.side] else 0)
+    return least, most
+
+
+def batida_match_verdict(seen: Seen) -> bool | None:
+    """True when a batida now wins the match whatever the hidden hands hold
+    (seed 000: "Ao fim de uma mão, se alguma dupla tem a meta ou mais, vence a
+    de maior placar"); None when the match does not settle it."""
+    meta = seen.rules.meta
+    if not meta:
+        return None
+    side = seen.side
+    mine = seen.scores[side] + seen.table_points(side) + BATIDA_BONUS
+    mine -= _cards_of(seen, side) * max(VALUES)
+    if not seen.morto_taken[side]:
+        mine -= MORTO_FINE
+    _, theirs_most = _theirs_range(seen)
+    if mine >= meta and mine > theirs_most:
+        return True
+    return None
+
+
+def batida_loses_match(seen: Seen, draft: Draft) -> bool:
+    """The plan bats (it leaves at most the card to discard, with no morto to
+    take) and ends a hand after which the opponent has the target and more
+    points whatever the hidden hands hold: the match lost, while playing on
+    keeps a chance (issue 8: 2300 against 2950, target 3000)."""
+    meta = seen.rules.meta
+    if not meta or seen.can_take_morto or draft.to_morto or len(draft.hand) > 1:
+        return False
+    if seen.monte_count == 0 and seen.mortos_left == 0:
+        return False  # the hand ends this turn anyway
+    if len(draft.hand) == 1 and not seen.has_canastra(draft.checks):
+        return False  # the discard does not bat
+    if not draft.hand and not seen.has_canastra(draft.checks):
+        return False
+    mine = seen.scores[seen.side] + sum(m.points + m.bonus for m in draft.checks) + BATIDA_BONUS
+    theirs_least, _ = _theirs_range(seen)
+    return theirs_least >= meta and theirs_least > mine
 
 
 # ------------------------------------------------------------------ discard
@@ -519,11 +599,34 @@ def draw_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
     if seen.rules.lixo_fechado:
         options = _closed_options(seen, style)
         return options + [draw] if options else [draw]
-    if style.greedy_lixo and greedy_table(seen) and len(seen.lixo) >= 2 and draws_left(seen) > 5:
+    if (
+        style.greedy_lixo
+        and greedy_table(seen)
+        and len(seen.lixo) >= 2
+        and draws_left(seen) > 5
+        and not _race_lost(seen)
+    ):
         return [take, draw]
     if lixo_gain(seen, style) > 0:
         return [take, draw]
     return [draw, take]
+
+
+def race_ready(seen: Seen, hand: list[int] | None = None) -> bool:
+    """The side may take a morto and ``hand`` (the seat's own by default) lays
+    down whole on its natural jogos: whatever card comes from the monte, the
+    discard of it takes the morto this turn (seed 003: "Corra para o morto")."""
+    if not seen.can_take_morto:
+        return False
+    natural = Style("race", wild_encostar="none")
+    return plan_laydowns(seen, natural, hand=hand).to_morto
+
+
+def _race_lost(seen: Seen) -> bool:
+    """The monte keeps the morto one discard away and the lixo would not
+    (issue 8: taking back a small lixo turn after turn while the morto waited;
+    seed 003: "Corra para o morto")."""
+    return race_ready(seen) and not race_ready(seen, seen.hand + seen.lixo)
 
 
 def greedy_table(seen: Seen) -> bool:

@@ -32,6 +32,7 @@ from .planner import (
     STYLES,
     Draft,
     Style,
+    batida_loses_match,
     discard_danger,
     draw_options,
     plan_laydowns,
@@ -163,6 +164,8 @@ class HardBot(Bot):
             alt = plan_laydowns(seen, other)
             plans.append(("batida-alt", alt, 3))
         plans.append(("médio", plan_laydowns(seen, MEDIUM), 3))
+        # a batida that ends the match lost is no candidate (issue 8)
+        plans = [p for p in plans if p[0] == "difícil" or not batida_loses_match(seen, p[1])]
         out = []
         keys: set[str] = set()
         for name, draft, k in plans:

@@ -205,3 +205,11 @@ def test_spanish_plural_and_words():
     assert tr("ui.lixo", "es") == "Pozo"
     assert tr("ui.morto_label", "es") == "Buraco"
     assert tr("refusal.descarte_curinga", "es") == "En esta mesa nunca se descarta un comodín."
+
+
+def test_spanish_never_conjugates_a_verb_for_who():
+    """ "Tú descartó" is wrong and "Zeca descartaste" too: {who} is named, never the subject."""
+    for key, entry in messages("es").items():
+        if isinstance(entry, str) and "{who}" in entry:
+            assert re.search(r"\{who\}[:.]", entry), key
+    assert tr("ui.ev.descartar", "es", who=tr("ui.who.you", "es"), card="5♠") == "Tú: descarte 5♠."

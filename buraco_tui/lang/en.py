@@ -299,7 +299,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.rules.v.joker": "joker = {n}",
     "ui.rules.terceiro_baralho": "When the stock first runs out a third deck (54 cards) comes in; the second time the hand ends after that turn.",
     "ui.rules.monte_fim": "When the stock runs out a morto not yet taken becomes the stock; with none left, the hand ends after that turn.",
-    "ui.rules.match": "The match goes to {target}; a tie at the top plays one more hand.",
+    "ui.rules.match": "The match goes to {target}: the highest score past it wins; a tie at the top plays one more hand.",
     "ui.rules.single": "The match is a single hand: the higher score wins.",
     # refusal: the engine's refusals, by their stable code
     "refusal.poucas_cartas": "A meld needs at least 3 cards.",

@@ -4,6 +4,8 @@ The words are those of the rioplatense text (seed 001): mazo (the monte), pozo (
 buraco (the morto), canasta, comodín (curinga), juego (a jogo on the table), bajar, agregar,
 robar, descartar, cerrar (bater) and cierre (batida); a partida is one hand, the juego all
 the partidas up to the target. The Brazilian tables keep their names (Aberto, Fechado...).
+The player is "tú", as in the seed; "tú" and Zeca take different verb forms, so a sentence
+that names either one as ``{who}`` never makes it the subject ("Tú: descarte 5♠").
 """
 
 from __future__ import annotations
@@ -81,16 +83,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.st.new_match": "Juego nuevo: {mode}, {target}, Zeca {level}.",
     "ui.st.options_ignored": "Había un juego guardado y se retomó (usa --new para empezar otro con esas opciones).",
     "ui.st.save_failed": "No se pudo guardar el juego: {detail}",
-    "ui.ev.comprar": "{who} robó del mazo.",
-    "ui.ev.pegar_lixo": "{who} tomó el pozo: {cards}.",
-    "ui.ev.pegar_lixo_jogo": "{who} tomó el pozo ({cards}), con la carta de arriba en el juego {n}.",
-    "ui.ev.baixar": "{who} bajó {cards}.",
-    "ui.ev.encostar": "{who} agregó {cards} al juego {n}.",
-    "ui.ev.descartar": "{who} descartó {card}.",
-    "ui.ev.morto_direta": "{who} tomó el buraco y sigue su turno.",
-    "ui.ev.morto_indireta": "{who} tomó el buraco (para su próximo turno).",
+    "ui.ev.comprar": "{who}: carta del mazo.",
+    "ui.ev.pegar_lixo": "{who}: pozo tomado ({cards}).",
+    "ui.ev.pegar_lixo_jogo": "{who}: pozo tomado ({cards}), la carta de arriba al juego {n}.",
+    "ui.ev.baixar": "{who}: bajada {cards}.",
+    "ui.ev.encostar": "{who}: {cards} al juego {n}.",
+    "ui.ev.descartar": "{who}: descarte {card}.",
+    "ui.ev.morto_direta": "{who}: buraco tomado, y sigue el turno.",
+    "ui.ev.morto_indireta": "{who}: buraco tomado (para el próximo turno).",
     "ui.ev.morto_vira_monte": "Se acabó el mazo: un buraco pasó a ser el mazo.",
-    "ui.ev.fim_batida": "¡{who} cerró!",
+    "ui.ev.fim_batida": "¡Cierre! {who}.",
     "ui.ev.fim_monte": "Se acabó el mazo: la partida termina sin cierre.",
     "ui.who.you": "Tú",
     "ui.who.zeca": "Zeca",
@@ -146,7 +148,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.help.turn": "El turno: (1) roba una carta del mazo o todo el pozo; (2) baja juegos nuevos y agrega cartas a tus juegos, cuantas veces quieras; (3) descarta una carta.",
     "ui.help.learning": "Modo aprendizaje: • marca las cartas que forman un juego, + las que entran en un juego tuyo; la línea del pozo dice si te da juego.",
     "ui.end.title": "Fin de la partida {n}",
-    "ui.end.batida": "{who} cerró.",
+    "ui.end.batida": "Cierre: {who}.",
     "ui.end.monte": "Se acabó el mazo, sin cierre.",
     "ui.end.total": "Total de la partida",
     "ui.end.match_score": "Puntaje del juego",
@@ -301,7 +303,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.rules.v.joker": "joker = {n}",
     "ui.rules.terceiro_baralho": "La primera vez que se acaba el mazo entra un tercer mazo (54 cartas, otro reverso); la segunda, la partida termina al acabar ese turno.",
     "ui.rules.monte_fim": "Si se acaba el mazo, un buraco no tomado pasa a ser el mazo; sin buraco, la partida termina tras el turno de quien robó la última.",
-    "ui.rules.match": "El juego va hasta {target}; si los dos pasan empatados, se juega otra partida.",
+    "ui.rules.match": "El juego va hasta {target}: gana el que la pase con más puntos; si empatan arriba, se juega otra partida.",
     "ui.rules.single": "El juego es de una sola partida: gana quien haga más puntos.",
     # refusal: the engine's refusals, by their stable code
     "refusal.poucas_cartas": "Un juego necesita al menos 3 cartas.",

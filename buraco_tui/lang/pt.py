@@ -302,7 +302,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.rules.v.joker": "joker = {n}",
     "ui.rules.terceiro_baralho": "Quando o monte acaba pela primeira vez entra um terceiro baralho (54 cartas); na segunda, a mão termina após aquela vez.",
     "ui.rules.monte_fim": "Se o monte acaba, um morto não pego vira o monte; sem morto, a mão termina após a vez de quem comprou a última.",
-    "ui.rules.match": "A partida vai até {target}; se os dois passam empatados, joga-se mais uma mão.",
+    "ui.rules.match": "A partida vai até {target}: vence quem passar com mais pontos; empatados no alto, joga-se mais uma mão.",
     "ui.rules.single": "A partida é de uma mão só: vence quem fizer mais pontos.",
     # refusal: the engine's refusals, by their stable code
     "refusal.poucas_cartas": "Um jogo precisa de pelo menos 3 cartas.",

@@ -10,15 +10,17 @@ table itself is :class:`~buraco_tui.screens.table.TableScreen`.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from textual.app import App
+from textual.app import App, SystemCommand, get_system_commands_provider
 from textual.command import CommandPalette
+from textual.screen import Screen
 
 from buraco_tui.lang import tr
 from buraco_tui.names import level_name, mode_name, target_name
 from buraco_tui.screens.commands import PALETTE_BINDING, BuracoCommands
+from buraco_tui.screens.themes import register_themes
 from buraco_tui.session import MatchConfig, MatchSession, SaveProblem, new_seed
 from buraco_tui.settings import load_settings, save_settings
 from buraco_tui.stats import load_stats, save_stats
@@ -44,11 +46,12 @@ class BuracoApp(App[int]):
     """Buraco mano a mano against Zeca."""
 
     TITLE = "Buraco"
-    COMMANDS = {BuracoCommands}
+    COMMANDS = {BuracoCommands, get_system_commands_provider}
     BINDINGS = [PALETTE_BINDING]
 
     def __init__(self, args: argparse.Namespace | None = None) -> None:
         super().__init__()
+        register_themes(self)  # before on_mount applies a saved theme
         self.args = args
         self.data_dir = resolve_data_dir(_arg(args, "data_dir"))
         self.settings, self.settings_problem = load_settings(self.data_dir)
@@ -62,6 +65,17 @@ class BuracoApp(App[int]):
         self.stats, self.stats_problem = load_stats(self.data_dir)
         self.session: MatchSession | None = None
         self.table: TableScreen | None = None
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        """Only Textual's theme switcher from its system commands (the rest are ours)."""
+        for command in super().get_system_commands(screen):
+            if command.callback == self.action_change_theme:
+                yield command
+
+    def watch_theme(self, theme: str) -> None:
+        """Remember the theme chosen in the palette or the options."""
+        self.settings.theme = theme
+        self.save_settings()
 
     # ------------------------------------------------------------------ start
 

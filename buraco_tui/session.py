@@ -309,7 +309,9 @@ class MatchSession:
             forms.update(jogo)
         melds = g.melds(HUMAN)
         fits = {c for c in set(hand) if any(_fits(m.cards, c, rules) for m in melds)}
-        lixo = g.lixo
+        # the lixo can only be taken at the start of the player's turn: after the draw the
+        # note "o lixo dá jogo" would be stale (issue 10)
+        lixo = g.lixo if self.human_to_act and g.phase == "comprar" else []
         candidates = lixo[-1:] if rules.lixo_fechado else list(dict.fromkeys(lixo))
         gives: list[Card] = []
         for card in candidates:
@@ -353,6 +355,18 @@ class MatchSession:
         if game.players != 2:
             raise SaveProblem("corrupt", "not a two-player match")
         return cls(game, config, undo, recorded)
+
+
+def refusal_text(exc: IllegalAction, lang: str) -> str:
+    """The player's sentence for a refusal, jogos numbered as the table numbers them.
+
+    The engine counts jogos from 0 (``{"jogo": 6}`` is the seventh); the table shows them
+    from 1, so a refusal naming a jogo says the number the player pressed.
+    """
+    jogo = exc.params.get("jogo")
+    if exc.code == "jogo_inexistente" and isinstance(jogo, int) and not isinstance(jogo, bool):
+        return IllegalAction(exc.code, **{**exc.params, "jogo": jogo + 1}).message(lang)
+    return exc.message(lang)
 
 
 def _read_game(text: Any) -> Game:

@@ -29,7 +29,7 @@ from typing import Any
 
 import platformdirs
 
-from buraco_tui import __version__
+import buraco_tui
 
 APP_NAME = "buraco-tui"
 
@@ -218,7 +218,7 @@ class JsonStore:
         envelope = {
             "schema": self.SCHEMA,
             "app": APP_NAME,
-            "version": __version__,
+            "version": buraco_tui.__version__,
             "saved_at": self._now().isoformat(timespec="seconds"),
             "payload": payload,
         }

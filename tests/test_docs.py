@@ -66,3 +66,31 @@ def test_engine_api_examples_run() -> None:
     )
     assert tried > 5
     assert failures == 0
+
+
+def test_rules_code_pointers_name_real_functions() -> None:
+    """Each rule's ``Code:`` line names functions that exist in the modules it names."""
+    text = (DOCS / "rules.md").read_text(encoding="utf-8")
+    pointers = re.findall(r"^Code: (.+)$", text, flags=re.MULTILINE)
+    assert len(pointers) > 50
+    from dataclasses import fields
+
+    from buraco_tui.engine import MeldCheck, Rules
+
+    # Rules fields, a verdict's attributes and action names are data, not functions.
+    data_names = {f.name for f in fields(Rules)} | {f.name for f in fields(MeldCheck)}
+    data_names |= {"nova_mao", "Rules"}
+    missing = []
+    for line in pointers:
+        modules = re.findall(r"`((?:engine|buraco_tui)/[\w/]+\.py)`", line)
+        sources = ""
+        for module in modules:
+            path = ROOT / "buraco_tui" / module if module.startswith("engine/") else ROOT / module
+            sources += path.read_text(encoding="utf-8")
+        for name in re.findall(r"`([A-Za-z_][\w.]*)`", line):
+            if "/" in name or not modules or name in data_names:
+                continue
+            attr = name.split(".")[-1]
+            if not re.search(rf"^\s*(def|class) {attr}\b|^{attr}\b.*=", sources, re.MULTILINE):
+                missing.append(f"{name} in {modules}")
+    assert not missing, missing

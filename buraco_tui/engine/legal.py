@@ -80,7 +80,7 @@ def must_take_lixo(state: MatchState) -> bool:
     return (
         state.rules.guardar_nao_curinga
         and bool(state._lixo)
-        and all(WILD[c] for c in state._hands[state.turn])
+        and all(map(WILD.__getitem__, state._hands[state.turn]))
     )
 
 
@@ -107,7 +107,7 @@ def leave_refusal(
         and rules.proibe_descarte_do_lixo_unico
     ):
         return "sem_descarte_possivel"
-    if remaining and rules.guardar_nao_curinga and all(WILD[c] for c in remaining):
+    if remaining and rules.guardar_nao_curinga and all(map(WILD.__getitem__, remaining)):
         return "guardar_nao_curinga"
     if len(remaining) >= 2 or can_take_morto(state, side):
         return None

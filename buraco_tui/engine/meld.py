@@ -378,7 +378,9 @@ def fit_candidates(meld: MeldCheck, rules: Rules) -> frozenset[int]:
         return candidates
     found: list[int] = [JOKER] if rules.curingas_de_papel else []
     found += [s * 13 + 1 for s in range(4)]  # the 2s
-    if meld.kind == SEQ:
+    if rules.max_jogo and len(meld.cards) >= rules.max_jogo:
+        found = []  # a full jogo takes no more cards
+    elif meld.kind == SEQ:
         suit = meld.suit
         for p in range(max(1, meld.low - 2), min(14, meld.high + 2) + 1):
             if p != 2:

@@ -57,7 +57,7 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
     hand = state._hands[seat]
     if state.phase == COMPRAR:
         out: list[dict[str, Any]] = []
-        if state._monte and not must_take_lixo(state):
+        if state._monte and not (state.rules.guardar_nao_curinga and must_take_lixo(state)):
             out.append(SUG_COMPRAR)
         if state._lixo:
             if state.rules.lixo_fechado:
@@ -109,7 +109,10 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             meld_codes = state._meld_codes[side]
             for idx, meld in enumerate(melds):
                 # inline meld.fitting: the candidate cards held, each verdict memoised
-                hits = (meld.candidates or fit_candidates(meld, rules)).intersection(distinct)
+                candidates = meld.candidates
+                if candidates is None:
+                    candidates = fit_candidates(meld, rules)
+                hits = candidates.intersection(distinct)
                 if not hits:
                     continue
                 memo = meld.fit_memo

@@ -2,28 +2,30 @@
 
 Each card takes 4 cells (its 3-cell label and a gap) on one line, and the line below
 carries its marks: the cursor (``───``), learning mode's ``•`` (makes a jogo with other
-hand cards) and ``+`` (fits one of your jogos). Selected cards show reversed, the Dica's
-cards on a gold background. A click on a card posts :class:`HandView.Clicked`.
+hand cards) and ``+`` (fits one of your jogos), and ``^^^`` under the card just drawn.
+Selected cards show reversed, the Dica's cards and the card just drawn take the theme's
+``hand--hinted`` and ``hand--drawn`` classes. Every attribute it draws is reactive (the
+table binds them), so moving the cursor redraws the hand and nothing else. A click on a
+card posts :class:`HandView.Clicked`.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.geometry import Size
 from textual.message import Message
-from textual.widget import Widget
+from textual.reactive import reactive
 
 from buraco_tui.engine import Card
 
-from .cards import CARD_WIDTH, card_text
+from .cards import CARD_WIDTH, CardsWidget, card_text
 
 CELL = CARD_WIDTH + 1
 SELECTED = Style(reverse=True)
-HINTED = Style(bgcolor="#8a6d00", color="#ffffff")
-CURSOR = Style(color="#4fa3ff", bold=True)
-MARK = Style(color="#6cc36c", bold=True)
 
 
 SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3, -1: 4}
@@ -37,7 +39,7 @@ def sort_hand(cards: list[Card], how: str) -> list[Card]:
     return sorted(cards, key=lambda c: (SUIT_ORDER[c.suit], c.rank))
 
 
-def indices_of(cards: list[Card], order: list[Card]) -> set[int]:
+def indices_of(cards: list[Card], order: list[Card]) -> frozenset[int]:
     """Positions in ``order`` of ``cards`` (copies matched one to one)."""
     out: set[int] = set()
     for card in cards:
@@ -45,33 +47,31 @@ def indices_of(cards: list[Card], order: list[Card]) -> set[int]:
             if c == card and i not in out:
                 out.add(i)
                 break
-    return out
+    return frozenset(out)
 
 
-class HandView(Widget):
+class HandView(CardsWidget):
     """The cards in the player's hand, in display order."""
 
     DEFAULT_CSS = """
     HandView { height: auto; width: 1fr; }
     """
 
+    @dataclass
     class Clicked(Message):
         """A card of the hand was clicked."""
 
-        def __init__(self, index: int) -> None:
-            super().__init__()
-            self.index = index
+        index: int
 
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
-        self.cards: list[Card] = []
-        self.selected: set[int] = set()
-        self.hinted: set[int] = set()
-        self.cursor = 0
-        self.forms: frozenset[Card] = frozenset()
-        self.fits: frozenset[Card] = frozenset()
-        self.ascii_suits = False
-        self.show_cursor = True
+    cards: reactive[list[Card]] = reactive(list, layout=True)
+    selected: reactive[frozenset[int]] = reactive(frozenset)
+    hinted: reactive[frozenset[int]] = reactive(frozenset)
+    cursor: reactive[int] = reactive(0)
+    drawn: reactive[int | None] = reactive(None)
+    """The index of the card just drawn from the monte (None when there is none)."""
+    forms: reactive[frozenset[Card]] = reactive(frozenset)
+    fits: reactive[frozenset[Card]] = reactive(frozenset)
+    show_cursor: reactive[bool] = reactive(True)
 
     def per_row(self, width: int | None = None) -> int:
         """How many cards fit on one row."""
@@ -88,6 +88,11 @@ class HandView(Widget):
         out = Text()
         if not self.cards:
             return out
+        styles = self.card_styles()
+        hinted = self.style_of("hand--hinted")
+        drawn = self.style_of("hand--drawn")
+        cursor = self.style_of("hand--cursor")
+        mark_style = self.style_of("hand--mark")
         for start in range(0, len(self.cards), per):
             row = range(start, min(start + per, len(self.cards)))
             line = Text()
@@ -98,15 +103,19 @@ class HandView(Widget):
                 if i in self.selected:
                     extra = SELECTED
                 elif i in self.hinted:
-                    extra = HINTED
-                line.append_text(card_text(card, self.ascii_suits, extra))
+                    extra = hinted
+                elif i == self.drawn:
+                    extra = drawn
+                line.append_text(card_text(card, self.letters, extra, styles))
                 line.append(" ")
                 mark = ("•" if card in self.forms else " ") + ("+" if card in self.fits else " ")
                 if self.show_cursor and i == self.cursor:
-                    marks.append(("─" + mark.replace(" ", "─") + " ")[: CELL - 1], CURSOR)
+                    marks.append(("─" + mark.replace(" ", "─") + " ")[: CELL - 1], cursor)
                     marks.append(" ")
+                elif i == self.drawn and mark == "  ":
+                    marks.append("^^^ ", drawn)
                 else:
-                    marks.append(" " + mark + " ", MARK)
+                    marks.append(" " + mark + " ", mark_style)
             if start:
                 out.append("\n")
             out.append_text(line)

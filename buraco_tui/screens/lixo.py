@@ -2,8 +2,9 @@
 
 Every card of the lixo is visible in every preset (docs/rules.md §9.2: "Nos dois modos o lixo
 fica aberto em leque, com todas as cartas à vista"; docs/decisions.md decision 22); the fan
-wraps onto more lines when it grows long and its box scrolls. Clicking the monte posts
-:class:`MonteView.Clicked`, clicking the lixo :class:`LixoView.Clicked`.
+wraps onto more lines when it grows long and its box scrolls. What they draw is reactive
+and their colours are component classes (``lixo--gives``, ``lixo--hinted``). Clicking the
+monte posts :class:`MonteView.Clicked`, clicking the lixo :class:`LixoView.Clicked`.
 """
 
 from __future__ import annotations
@@ -13,20 +14,18 @@ from rich.text import Text
 from textual import events
 from textual.geometry import Size
 from textual.message import Message
-from textual.widget import Widget
+from textual.reactive import reactive
 
 from buraco_tui.engine import Card
 
-from .cards import CARD_WIDTH, card_text
+from .cards import CARD_WIDTH, CardsWidget, Themed, card_text
 
 CELL = CARD_WIDTH + 1
 TOP = Style(underline=True)
-GIVES = Style(bgcolor="#1f5f2f")
-HINTED = Style(bgcolor="#8a6d00", color="#ffffff")
 LABEL = Style(dim=True)
 
 
-class LixoView(Widget):
+class LixoView(CardsWidget):
     """The lixo, bottom card first, wrapping; the top card underlined."""
 
     DEFAULT_CSS = """
@@ -36,14 +35,13 @@ class LixoView(Widget):
     class Clicked(Message):
         """The lixo was clicked."""
 
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
-        self.cards: list[Card] = []
-        self.gives: tuple[Card, ...] = ()
-        self.hinted = False
-        self.ascii_suits = False
-        self.empty_text = ""
-        self.top_text = ""
+    cards: reactive[list[Card]] = reactive(list, layout=True)
+    gives: reactive[tuple[Card, ...]] = reactive(tuple)
+    """Learning mode: the lixo cards that would give a jogo now."""
+    hinted: reactive[bool] = reactive(False)
+    """The Dica says: take the lixo."""
+    empty_text: reactive[str] = reactive("")
+    top_text: reactive[str] = reactive("", layout=True)
 
     def _per_row(self, width: int) -> int:
         return max(1, (width + 1) // CELL)
@@ -64,18 +62,19 @@ class LixoView(Widget):
         width = max(1, self.size.width)
         last = len(self.cards) - 1
         used = 0
+        styles = self.card_styles()
         for i, card in enumerate(self.cards):
             extra = None
             if self.hinted:
-                extra = HINTED
+                extra = self.style_of("lixo--hinted")
             elif card in self.gives:
-                extra = GIVES
+                extra = self.style_of("lixo--gives")
             if i == last:
                 extra = TOP if extra is None else extra + TOP
             if used and used + CARD_WIDTH > width:
                 out.append("\n")
                 used = 0
-            out.append_text(card_text(card, self.ascii_suits, extra))
+            out.append_text(card_text(card, self.letters, extra, styles))
             out.append(" ")
             used += CELL
         if used + len(self.top_text) > width:
@@ -89,7 +88,7 @@ class LixoView(Widget):
         self.post_message(self.Clicked())
 
 
-class MonteView(Widget):
+class MonteView(Themed):
     """The monte's count and the mortos left, face down."""
 
     DEFAULT_CSS = """
@@ -99,13 +98,23 @@ class MonteView(Widget):
     class Clicked(Message):
         """The monte was clicked."""
 
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
-        self.text = Text()
+    monte: reactive[int] = reactive(0)
+    mortos: reactive[int] = reactive(0)
+    hinted: reactive[bool] = reactive(False)
+    """The Dica says: draw."""
+    labels: reactive[tuple[str, str]] = reactive(("Monte", "Mortos"))
 
     def render(self) -> Text:
         """Counts only: the order of the monte and the mortos stays hidden."""
-        return self.text
+        out = Text()
+        bold = Style(bold=True)
+        out.append(f"{self.labels[0]:<7}", bold)
+        out.append(f"{self.monte:>3}\n")
+        out.append(f"{self.labels[1]:<7}", bold)
+        out.append(f"{self.mortos:>3}")
+        if self.hinted:
+            out.stylize(self.style_of("monte--hinted"))
+        return out
 
     def on_click(self, event: events.Click) -> None:
         """Drawing by mouse."""

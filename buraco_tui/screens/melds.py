@@ -2,75 +2,78 @@
 
 Every jogo shows its cards in table order (the curinga underlined where it stands),
 its number (the player picks a jogo by number to encostar), and once it is a canastra a
-label saying limpa or suja and its value. A click on one of the player's jogos posts
-:class:`MeldsView.Clicked`.
+label saying limpa or suja and its value. Its colours are the component classes
+``melds--number``, ``melds--limpa`` and ``melds--suja`` (``table.tcss``); what it draws is
+reactive, so it redraws only when its jogos, targets or letters change. A click on one of
+the player's jogos posts :class:`MeldsView.Clicked`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import dataclass
 
 from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.geometry import Size
 from textual.message import Message
-from textual.widget import Widget
+from textual.reactive import reactive
 
 from buraco_tui.engine import MeldCheck
 
-from .cards import card_text
+from .cards import CardsWidget, card_text
 
 GAP = 3
-NUMBER = Style(color="#4fa3ff", bold=True)
 TARGET = Style(reverse=True, bold=True)
-LIMPA = Style(color="#3fb950", bold=True)
-SUJA = Style(color="#d29922", bold=True)
 WILD = Style(underline=True)
 
 
-class MeldsView(Widget):
+class MeldsView(CardsWidget):
     """The jogos of one side, flowed left to right and wrapped."""
 
     DEFAULT_CSS = """
     MeldsView { height: auto; width: 1fr; }
     """
 
+    @dataclass
     class Clicked(Message):
         """A jogo was clicked."""
 
-        def __init__(self, view: MeldsView, index: int) -> None:
-            super().__init__()
-            self.view = view
-            self.index = index
+        view: MeldsView
+        index: int
 
         @property
         def control(self) -> MeldsView:
             """The MeldsView that was clicked (lets ``@on`` match its id)."""
             return self.view
 
-    def __init__(self, *, id: str | None = None) -> None:
+    melds: reactive[list[MeldCheck]] = reactive(list, layout=True)
+    targets: reactive[frozenset[int]] = reactive(frozenset)
+    """The jogos to point at (where the selection or the lixo's top card fits)."""
+    empty_text: reactive[str] = reactive("")
+    labels: reactive[dict[str, str]] = reactive(dict, layout=True)
+    """The canastra labels by kind (``"limpa"``, ``"suja"``, ...) in the player's language."""
+
+    def __init__(self, *, numbered: bool = True, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.melds: list[MeldCheck] = []
-        self.ascii_suits = False
-        self.targets: set[int] = set()
-        self.empty_text = ""
-        self.numbered = True
-        self.label: Callable[[str], str] = lambda kind: kind
+        self.numbered = numbered
         self._hits: list[tuple[int, int, int, int]] = []
 
     def _items(self) -> list[list[Text]]:
         """Each jogo as pieces that may wrap: its number, its cards, its label."""
         items = []
+        styles = self.card_styles()
+        number_style = self.style_of("melds--number")
         for i, meld in enumerate(self.melds):
             number = f"{i + 1}:" if self.numbered else "•"
-            pieces = [Text(number, TARGET if i in self.targets else NUMBER)]
+            pieces = [Text(number, number_style + TARGET if i in self.targets else number_style)]
             for k, card in enumerate(meld.cards):
-                piece = card_text(card, self.ascii_suits, WILD if k == meld.wild_index else None)
-                pieces.append(Text(" ") + piece)
+                wild = WILD if k == meld.wild_index else None
+                pieces.append(Text(" ") + card_text(card, self.letters, wild, styles))
             if meld.canastra:
-                style = SUJA if meld.canastra == "suja" else LIMPA
-                pieces.append(Text(" " + self.label(meld.canastra), style))
+                style = self.style_of("melds--suja" if meld.canastra == "suja" else "melds--limpa")
+                label = self.labels.get(meld.canastra, meld.canastra)
+                pieces.append(Text(" " + label, style))
             items.append(pieces)
         return items
 
@@ -104,7 +107,7 @@ class MeldsView(Widget):
     def render(self) -> Text:
         """The jogos, or a quiet note when there are none."""
         if not self.melds:
-            return Text(self.empty_text, Style(dim=True, italic=True))
+            return Text(self.empty_text, self.style_of("melds--empty"))
         return Text("\n").join(self._layout(self.size.width))
 
     def index_at(self, x: int, y: int) -> int | None:

@@ -1,10 +1,19 @@
-"""The score panel beside the table: match score, target, mortos taken, round history."""
+"""The score panel beside the table: match score, target, mortos taken, round history.
+
+:class:`ScorePanel` draws a :class:`ScoreSummary` (a frozen snapshot of what it shows):
+the table sets a new summary after every move and the panel redraws only when it differs.
+Its lines never wrap (``text-wrap: nowrap`` in ``table.tcss``): the hand number and the
+mode each have their own line, so a long mode name fits the narrow panel.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rich.style import Style
 from rich.text import Text
-from textual.widgets import Static
+from textual.reactive import reactive
+from textual.widget import Widget
 
 from buraco_tui.engine import Game
 from buraco_tui.lang import tr
@@ -40,9 +49,8 @@ def score_text(game: Game, lang: str, extra: str = "") -> Text:
     target = game.rules.meta
     target_text = str(target) if target else tr("ui.target_single", lang)
     out.append(f"{tr('ui.target', lang):<8}{target_text:>8}\n", DIM)
-    out.append(
-        f"{tr('ui.hand_n', lang, n=game.hand_number)} · {mode_name(game.rules.preset, lang)}\n", DIM
-    )
+    out.append(tr("ui.hand_n", lang, n=game.hand_number) + "\n", DIM)
+    out.append(mode_name(game.rules.preset, lang) + "\n", DIM)
     out.append(tr("ui.morto_label", lang) + ":\n", HEAD)
     for side, who in ((0, "ui.you"), (1, "ui.zeca")):
         state = tr("ui.morto_taken", lang) if game.morto_taken(side) else tr("ui.morto_not", lang)
@@ -54,9 +62,35 @@ def score_text(game: Game, lang: str, extra: str = "") -> Text:
     return out
 
 
-class ScorePanel(Static):
+@dataclass(frozen=True)
+class ScoreSummary:
+    """What the panel shows, as a value: equal summaries draw the same panel."""
+
+    text: Text
+    key: str
+
+    @classmethod
+    def of(cls, game: Game, lang: str, extra: str = "") -> ScoreSummary:
+        """The summary of ``game`` now."""
+        text = score_text(game, lang, extra)
+        return cls(text, text.plain)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ScoreSummary) and other.key == self.key
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+
+class ScorePanel(Widget):
     """The score beside the table (it scrolls inside its box when the history is long)."""
 
-    def show(self, game: Game, lang: str, extra: str = "") -> None:
-        """Redraw from the game."""
-        self.update(score_text(game, lang, extra))
+    DEFAULT_CSS = """
+    ScorePanel { height: auto; }
+    """
+
+    summary: reactive[ScoreSummary | None] = reactive(None, layout=True)
+
+    def render(self) -> Text:
+        """The panel's lines."""
+        return self.summary.text if self.summary is not None else Text()

@@ -1,42 +1,49 @@
 """The table: Zeca's band, the monte and the lixo, your jogos, your hand, the score.
 
 The screen owns the interface state (cursor, selection, the jogo being picked, the Dica
-shown) and drives a :class:`~buraco_tui.session.MatchSession`. Zeca plays in a thread
-worker that only *chooses* an action and posts it; the ``@on`` handler applies it, so
-the game is only ever touched on the UI thread. Each of Zeca's steps stays visible for
-the bot delay (``f`` skips ahead) and the app can be quit at any moment.
+shown) as reactive attributes, and drives a :class:`~buraco_tui.session.MatchSession`.
+State flows one way: an action changes the session and bumps :attr:`TableScreen.version`;
+its watcher hands each view the data it draws (each view's attributes are reactive, so
+only what changed is redrawn); the cursor, the selection, the suit letters are bound to
+the views with ``data_bind``, so moving the cursor redraws the hand alone.
+
+Zeca plays in one thread worker that only *chooses* an action and posts it
+(:class:`~buraco_tui.screens.messages.ZecaChose`); the handler applies it on the UI thread
+once the bot delay has passed (``f`` plays it at once), so the game is only ever touched
+by the screen.
 """
 
 from __future__ import annotations
 
-import threading
 import time
+from collections import Counter
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rich.style import Style
-from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.geometry import Region
-from textual.message import Message
+from textual.reactive import reactive
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from buraco_tui.engine import Card, IllegalAction, check_meld, parse_cards
-from buraco_tui.lang import tr
+from buraco_tui.lang import keys, tr
 from buraco_tui.names import level_name
-from buraco_tui.session import HUMAN, ZECA, MatchSession, NotYourTurn
+from buraco_tui.session import HUMAN, ZECA, Marks, MatchSession, NotYourTurn, refusal_text
 
-from .cards import cards_line, plain_cards
+from .bands import Band, LogView, ZecaBand
+from .cards import PALETTE, plain_cards
 from .footer import KeyFooter
 from .hand import HandView, sort_hand
 from .lixo import LixoView, MonteView
 from .melds import MeldsView
-from .palette import ERROR, HINT, INFO, TURN
-from .score import ScorePanel
+from .messages import HintReady, ZecaChose
+from .score import ScorePanel, ScoreSummary
 from .table_keys import TableActions
 
 if TYPE_CHECKING:
@@ -45,23 +52,8 @@ if TYPE_CHECKING:
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
-
-class ZecaMove(Message):
-    """Zeca's worker chose an action (or failed to, then ``action`` is None)."""
-
-    def __init__(self, token: int, action: dict[str, Any] | None) -> None:
-        super().__init__()
-        self.token = token
-        self.action = action
-
-
-class HintReady(Message):
-    """The Dica's worker found a move."""
-
-    def __init__(self, token: tuple[Any, ...], found: Hint | None) -> None:
-        super().__init__()
-        self.token = token
-        self.found = found
+ALWAYS = frozenset({"sair"})
+"""The only key that acts behind the "terminal too small" notice."""
 
 
 class Box(VerticalScroll, can_focus=False):
@@ -71,13 +63,18 @@ class Box(VerticalScroll, can_focus=False):
 class TableScreen(TableActions, Screen[None]):
     """The whole table for one match against Zeca."""
 
-    CSS_PATH = "table.tcss"
+    # The table's stylesheet is read as the screen's default CSS: a screen's CSS_PATH makes
+    # Textual re-parse every stylesheet of the app when the screen is first shown (start-up).
+    DEFAULT_CSS = (Path(__file__).parent / "table.tcss").read_text(encoding="utf-8")
+    COMPONENT_CLASSES = set(PALETTE)
 
     BINDINGS = [
         Binding("left", "cursor(-1)", "ui.key.cursor", key_display="←→"),
         Binding("right", "cursor(1)", "ui.key.cursor", show=False),
         Binding("up", "cursor_row(-1)", "ui.key.cursor", show=False),
         Binding("down", "cursor_row(1)", "ui.key.cursor", show=False),
+        Binding("home", "cursor_to(0)", "ui.key.cursor", show=False),
+        Binding("end", "cursor_to(-1)", "ui.key.cursor", show=False),
         Binding("space", "toggle", "ui.key.select", key_display="spc"),
         Binding("escape", "clear", "ui.key.clear", key_display="esc"),
         Binding("c", "comprar", "ui.key.comprar"),
@@ -85,9 +82,11 @@ class TableScreen(TableActions, Screen[None]):
         Binding("b", "baixar", "ui.key.baixar"),
         Binding("e", "encostar", "ui.key.encostar"),
         *[
-            Binding(str(n), f"jogo({n})", "ui.key.jogo_n", key_display="1-9", show=n == 1)
+            Binding(str(n), f"jogo({n})", "ui.key.jogo_n", key_display="1-9 j", show=n == 1)
             for n in range(1, 10)
         ],
+        Binding("0", "jogo(0)", "ui.key.jogo_n", show=False),
+        Binding("j", "jogo_number", "ui.key.jogo_n", show=False),
         Binding("d", "descartar", "ui.key.descartar"),
         Binding("u", "desfazer", "ui.key.desfazer"),
         Binding("h", "dica", "ui.key.dica"),
@@ -102,55 +101,88 @@ class TableScreen(TableActions, Screen[None]):
         Binding("q", "sair", "ui.key.sair"),
     ]
 
+    version: reactive[int] = reactive(0, init=False)
+    """Bumped after every change of the session: its watcher hands the views their data."""
+    order: reactive[list[Card]] = reactive(list, init=False)
+    """The hand in display order."""
+    cursor: reactive[int] = reactive(0, init=False)
+    selected: reactive[frozenset[int]] = reactive(frozenset, init=False)
+    hinted: reactive[frozenset[int]] = reactive(frozenset, init=False)
+    drawn: reactive[int | None] = reactive(None, init=False)
+    """Where the card just drawn from the monte is in :attr:`order`."""
+    pending: reactive[str | None] = reactive(None, init=False)
+    """``"encostar"`` or ``"lixo"`` while the table asks which jogo."""
+    hint: reactive[Hint | None] = reactive(None, init=False)
+    message: reactive[tuple[str, str]] = reactive(("", "info"), init=False)
+    """The news, a refusal or the Dica, and its kind (``info``, ``error``, ``hint``)."""
+    time_left: reactive[int] = reactive(0, init=False)
+    zeca_busy: reactive[bool] = reactive(False, init=False)
+    jogo_digits: reactive[str | None] = reactive(None, init=False)
+    """The jogo number being typed after ``j`` (None when not typing one)."""
+    letters: reactive[str] = reactive("", init=False)
+    """The suit letters when the ASCII option is on, ``""`` for the glyphs."""
+
     def __init__(self, session: MatchSession) -> None:
         super().__init__()
         self.session = session
-        self.order: list[Card] = []
-        self.selected: set[int] = set()
-        self.cursor = 0
-        self.pending: str | None = None
-        self.hint: Hint | None = None
-        self.hinted: set[int] = set()
-        self.message: tuple[str, Style] = ("", INFO)
-        self.zeca_token = 0
-        self.zeca_busy = False
         self.hint_token: tuple[Any, ...] | None = None
-        self.skip = threading.Event()
-        self.time_left = 0
+        self.zeca_token = 0
+        self.skipping = False
         self.turn_log: list[str] = []
+        self.drawn_card: Card | None = None
+        self.marks: Marks | None = None
+        self._zeca_started = 0.0
+        self._zeca_timer: Timer | None = None
+        self._zeca_waiting: ZecaChose | None = None
+        self._ready = False
+        """The views are composed: watchers may hand them data."""
 
     # ------------------------------------------------------------------ layout
 
     def compose(self) -> ComposeResult:
         """The table on the left, the score on the right, status and keys below."""
+        letters = TableScreen.letters
         with Horizontal(id="main"):
             with Vertical(id="table"):
-                yield Static(id="zeca-head")
+                yield ZecaBand(id="zeca-head").data_bind(letters=letters)
                 with Box(id="zeca-jogos-box"):
-                    yield MeldsView(id="zeca-jogos")
+                    yield MeldsView(numbered=False, id="zeca-jogos").data_bind(letters=letters)
                 with Horizontal(id="center"):
                     yield MonteView(id="monte")
                     with Vertical(id="lixo-col"):
-                        yield Static(id="lixo-head")
+                        yield Band(id="lixo-head")
                         with Box(id="lixo-box"):
-                            yield LixoView(id="lixo")
-                yield Static(id="my-head")
+                            yield LixoView(id="lixo").data_bind(letters=letters)
+                yield Band(id="my-head")
                 with Box(id="my-jogos-box"):
-                    yield MeldsView(id="my-jogos")
-                yield Static(id="hand-head")
+                    yield MeldsView(id="my-jogos").data_bind(letters=letters)
+                yield Band(id="hand-head").data_bind(letters=letters)
                 with Box(id="hand-box"):
-                    yield HandView(id="hand")
+                    yield HandView(id="hand").data_bind(
+                        letters=letters,
+                        cards=TableScreen.order,
+                        cursor=TableScreen.cursor,
+                        selected=TableScreen.selected,
+                        hinted=TableScreen.hinted,
+                        drawn=TableScreen.drawn,
+                    )
             with Box(id="side"):
                 yield ScorePanel(id="score")
-        yield Static(id="status")
+        with Vertical(id="status"):
+            yield Band(id="turn")
+            with Box(id="log-box"):
+                yield LogView(id="log")
         yield Static(id="too-small")
         yield KeyFooter()
 
     def on_mount(self) -> None:
         """Draw, then start whatever the saved position calls for."""
+        self._ready = True
+        self.query_one("#log-box", Box).anchor()  # the end of the news stays in sight
         self.time_left = self.session.config.move_time
         self.set_interval(1.0, self._tick)
         self.refresh_table()
+        self.watch_message()
         self.call_after_refresh(self.resume)
 
     def resume(self) -> None:
@@ -170,13 +202,19 @@ class TableScreen(TableActions, Screen[None]):
         self.query_one(KeyFooter).display = True
 
     def on_resize(self) -> None:
-        """Below 80x24 the table gives way to a notice."""
+        """Below 80x24 the table gives way to a notice (and its keys stop acting)."""
         w, h = self.app.size
         small = w < MIN_WIDTH or h < MIN_HEIGHT
         self.set_class(small, "-too-small")
         self.set_class(h < 30, "-short")  # 80x24: no blank lines between the bands
         if small:
             self.query_one("#too-small", Static).update(tr("ui.too_small", self.lang, w=w, h=h))
+        self.refresh_bindings()
+
+    @property
+    def too_small(self) -> bool:
+        """The terminal is below 80x24: only the notice shows."""
+        return self.has_class("-too-small")
 
     # ------------------------------------------------------------------ helpers
 
@@ -195,14 +233,13 @@ class TableScreen(TableActions, Screen[None]):
         """Suits as ASCII letters."""
         return bool(self.settings.ascii_suits)
 
-    def say(self, text: str, style: Style = INFO) -> None:
-        """Show a sentence on the status line (a refusal, a hint, what Zeca did)."""
-        self.message = (text, style)
-        self._draw_status()
+    def say(self, text: str, kind: str = "info") -> None:
+        """Show a sentence on the status band (a refusal, a hint, what Zeca did)."""
+        self.message = (text, kind)
 
     def refuse(self, text: str) -> None:
         """A refusal: its reason, in plain words, on the table."""
-        self.say(text, ERROR)
+        self.say(text, "error")
 
     def selection(self) -> list[Card]:
         """The selected cards, in display order."""
@@ -210,132 +247,167 @@ class TableScreen(TableActions, Screen[None]):
 
     def set_session(self, session: MatchSession) -> None:
         """Play another match on this table (a new match, or play again)."""
-        self.zeca_token += 1
-        self.zeca_busy = False
+        self._stop_zeca()
         self.session = session
-        self.selected.clear()
-        self.hinted.clear()
+        self.selected = frozenset()
+        self.hinted = frozenset()
         self.hint = None
         self.pending = None
+        self.jogo_digits = None
         self.cursor = 0
         self.turn_log = []
-        self.skip.clear()
+        self.drawn_card = None
         self.time_left = session.config.move_time
         self.refresh_table()
         self.resume()
 
-    # ------------------------------------------------------------------ drawing
+    def changed(self) -> None:
+        """The session changed: every view takes its new data (and redraws if it differs)."""
+        self.version += 1
 
     def refresh_table(self) -> None:
-        """Redraw every part of the table from the game."""
-        g = self.session.game
-        lang = self.lang
-        ascii_suits = self.ascii_suits
-        old = list(self.order)
-        self.order = sort_hand(g.hand(HUMAN), self.settings.sort)
-        if old != self.order:
-            self.selected = {i for i in self.selected if i < len(self.order)}
-        self.cursor = min(self.cursor, max(0, len(self.order) - 1))
-        learning = self.session.config.learning and not g.hand_over
-        marks = self.session.marks() if learning else None
+        """Re-read the settings (language, letters, sort) and the session, and redraw.
 
-        # Zeca's band
-        n = len(g.hand(ZECA))
-        head = Text()
-        head.append(
-            f"{tr('ui.zeca', lang)} ({level_name(self.session.config.level, lang)})  ", TURN
-        )
-        head.append("▒" * min(n, 22) + " ", Style(color="#5b7fb0"))
-        head.append(tr("ui.cards", lang, n=n))
-        taken = g.lixo_taken(ZECA)
-        if taken:
-            head.append("   " + tr("ui.from_lixo", lang) + " ")
-            head.append_text(cards_line(taken, ascii_suits))
-        self.query_one("#zeca-head", Static).update(head)
-        zeca = self.query_one("#zeca-jogos", MeldsView)
-        zeca.melds = g.melds(ZECA)
-        zeca.numbered = False
-        zeca.ascii_suits = ascii_suits
-        zeca.empty_text = tr("ui.no_jogos", lang)
-        zeca.label = self._canastra_label
-        zeca.refresh(layout=True)
+        The table itself never needs this (its moves flow through :meth:`changed`); the
+        app calls it after an option changed.
+        """
+        self.letters = tr("ui.suit_letters", self.lang) if self.ascii_suits else ""
+        self.changed()
+        self._sync_status()
+        self.refresh_bindings()
 
-        # middle
-        monte = self.query_one("#monte", MonteView)
-        monte_text = Text()
-        monte_text.append(f"{tr('ui.monte', lang):<7}", TURN)
-        monte_text.append(f"{g.monte_count:>3}\n")
-        monte_text.append(f"{tr('ui.mortos', lang):<7}", TURN)
-        monte_text.append(f"{g.mortos_left:>3}")
-        if self.hint is not None and self.hint.action.get("acao") == "comprar":
-            monte_text.stylize(Style(bgcolor="#8a6d00"))
-        monte.text = monte_text
-        monte.refresh()
-        lixo = self.query_one("#lixo", LixoView)
-        lixo.cards = g.lixo
-        lixo.ascii_suits = ascii_suits
-        lixo.gives = marks.lixo if marks else ()
-        lixo.hinted = self.hint is not None and self.hint.action.get("acao") == "pegar_lixo"
-        lixo.empty_text = tr("ui.lixo_empty", lang)
-        lixo.top_text = "◂ " + tr("ui.lixo_top", lang)
-        lixo.refresh(layout=True)
-        # the top card (last in the fan) must stay in sight when the fan outgrows its box
-        self.call_after_refresh(self.query_one("#lixo-box", Box).scroll_end, animate=False)
-        lixo_head = Text()
-        lixo_head.append(tr("ui.lixo", lang), TURN)
-        lixo_head.append(f" ({len(g.lixo)})")
-        if marks and marks.lixo:
-            lixo_head.append(
-                "  " + tr("ui.learn_lixo", lang, cards=plain_cards(marks.lixo, ascii_suits)), HINT
-            )
-        self.query_one("#lixo-head", Static).update(lixo_head)
+    # ------------------------------------------------------------------ state → views
 
-        # your jogos
-        my_head = Text(tr("ui.your_jogos", lang), TURN)
-        if learning:
-            my_head.append("   " + tr("ui.learn_legend", lang), Style(color="#6cc36c"))
-        self.query_one("#my-head", Static).update(my_head)
-        mine = self.query_one("#my-jogos", MeldsView)
-        mine.melds = g.melds(HUMAN)
-        mine.ascii_suits = ascii_suits
-        mine.empty_text = tr("ui.no_jogos", lang)
-        mine.label = self._canastra_label
-        mine.targets = self._target_jogos()
-        mine.refresh(layout=True)
+    def watch_version(self) -> None:
+        if self._ready:
+            self._sync_game()
 
-        # your hand
-        hand_head = Text(tr("ui.your_hand", lang), TURN)
-        hand_head.append(
-            f"  {tr('ui.cards', lang, n=len(self.order))} · "
-            + tr("ui.sorted_naipe" if self.settings.sort == "naipe" else "ui.sorted_valor", lang)
-        )
-        if self.selected:
-            hand_head.append(" · " + tr("ui.selected", lang, n=len(self.selected)), HINT)
-        if taken_by_me := g.lixo_taken(HUMAN):
-            hand_head.append("   " + tr("ui.from_lixo", lang) + " ")
-            hand_head.append_text(cards_line(taken_by_me, ascii_suits))
-        self.query_one("#hand-head", Static).update(hand_head)
+    def watch_selected(self) -> None:
+        self._sync_choice()
+
+    def watch_pending(self) -> None:
+        self._sync_choice()
+
+    def watch_hint(self) -> None:
+        self._sync_choice()
+
+    def watch_cursor(self, cursor: int) -> None:
+        if not self._ready:
+            return
         hand = self.query_one("#hand", HandView)
-        hand.cards = self.order
-        hand.selected = set(self.selected)
-        hand.hinted = set(self.hinted)
-        hand.cursor = self.cursor
-        hand.ascii_suits = ascii_suits
-        hand.forms = marks.forms if marks else frozenset()
-        hand.fits = marks.fits if marks else frozenset()
-        hand.refresh(layout=True)
         if self.order:
-            row = self.cursor // hand.per_row()
+            row = cursor // hand.per_row()
             box = self.query_one("#hand-box", Box)
             self.call_after_refresh(box.scroll_to_region, Region(0, row * 2, 1, 2), animate=False)
 
+    def watch_message(self) -> None:
+        if not self._ready:
+            return
+        text, kind = self.message
+        log = self.query_one("#log", LogView)
+        log.text, log.kind = text, kind
+
+    def watch_time_left(self) -> None:
+        self._sync_status()
+
+    def watch_zeca_busy(self) -> None:
+        self._sync_status()
+
+    def watch_jogo_digits(self) -> None:
+        self._sync_status()
+
+    def _sync_game(self) -> None:
+        """Hand every view the session's data."""
+        g = self.session.game
+        lang = self.lang
+        old = self.order
+        order = sort_hand(g.hand(HUMAN), self.settings.sort)
+        if old != order:
+            self.selected = frozenset(i for i in self.selected if i < len(order))
+            self.hinted = frozenset(i for i in self.hinted if i < len(order))
+        self.order = order
+        self.cursor = min(self.cursor, max(0, len(order) - 1))
+        if self.drawn_card is not None and not (self.session.human_to_act and g.phase != "comprar"):
+            self.drawn_card = None
+        self.drawn = order.index(self.drawn_card) if self.drawn_card in order else None
+        learning = self.session.config.learning and not g.hand_over
+        marks = self.marks = self.session.marks() if learning else None
+
+        n = len(g.hand(ZECA))
+        zeca = self.query_one("#zeca-head", ZecaBand)
+        zeca.name = f"{tr('ui.zeca', lang)} ({level_name(self.session.config.level, lang)})"
+        zeca.count = n
+        zeca.count_text = tr("ui.cards", lang, n=n)
+        zeca.taken = tuple(g.lixo_taken(ZECA))
+        zeca.taken_label = tr("ui.zeca_from_lixo", lang) + " "
+        labels = {k.removeprefix("ui.canastra."): tr(k, lang) for k in keys("ui.canastra.")}
+        for view_id, seat in (("#zeca-jogos", ZECA), ("#my-jogos", HUMAN)):
+            melds = self.query_one(view_id, MeldsView)
+            melds.melds = g.melds(seat)
+            melds.empty_text = tr("ui.no_jogos", lang)
+            melds.labels = labels
+
+        monte = self.query_one("#monte", MonteView)
+        monte.monte, monte.mortos = g.monte_count, g.mortos_left
+        monte.labels = (tr("ui.monte", lang), tr("ui.mortos", lang))
+        lixo = self.query_one("#lixo", LixoView)
+        lixo.cards = list(g.lixo)
+        lixo.gives = marks.lixo if marks else ()
+        lixo.empty_text = tr("ui.lixo_empty", lang)
+        lixo.top_text = "◂ " + tr("ui.lixo_top", lang)
+        # the top card (last in the fan) must stay in sight when the fan outgrows its box
+        self.call_after_refresh(self.query_one("#lixo-box", Box).scroll_end, animate=False)
+        lixo_head: list[tuple[str, str]] = [
+            (tr("ui.lixo", lang), "band--title"),
+            (f" ({len(g.lixo)})", "band--plain"),
+        ]
+        if marks and marks.lixo:
+            note = tr("ui.learn_lixo", lang, cards=plain_cards(marks.lixo, self.letters))
+            lixo_head.append(("  " + note, "band--note"))
+        self.query_one("#lixo-head", Band).parts = tuple(lixo_head)
+
+        my_head = [(tr("ui.your_jogos", lang), "band--title")]
+        if learning:
+            my_head.append(("   " + tr("ui.learn_legend", lang), "band--legend"))
+        self.query_one("#my-head", Band).parts = tuple(my_head)
+
+        hand = self.query_one("#hand", HandView)
+        hand.forms = marks.forms if marks else frozenset()
+        hand.fits = marks.fits if marks else frozenset()
         extra = tr("ui.sound_on", lang) if self.settings.sound else ""
-        self.query_one("#score", ScorePanel).show(g, lang, extra)
-        self._draw_status()
+        self.query_one("#score", ScorePanel).summary = ScoreSummary.of(g, lang, extra)
+        self._sync_choice()
+        self._sync_status()
         self.refresh_bindings()  # the skip and count keys come and go with the turn
 
-    def _canastra_label(self, kind: str) -> str:
-        return tr(f"ui.canastra.{kind}", self.lang)
+    def _sync_choice(self) -> None:
+        """What the selection, the jogo being asked for and the Dica point at."""
+        if not self._ready:
+            return
+        g = self.session.game
+        lang = self.lang
+        action = self.hint.action if self.hint is not None else {}
+        self.query_one("#monte", MonteView).hinted = action.get("acao") == "comprar"
+        self.query_one("#lixo", LixoView).hinted = action.get("acao") == "pegar_lixo"
+        self.query_one("#my-jogos", MeldsView).targets = frozenset(self._target_jogos())
+        head: list[tuple[str, str]] = [
+            (tr("ui.your_hand", lang), "band--title"),
+            (
+                f"  {tr('ui.cards', lang, n=len(self.order))} · "
+                + tr(
+                    "ui.sorted_naipe" if self.settings.sort == "naipe" else "ui.sorted_valor", lang
+                ),
+                "band--plain",
+            ),
+        ]
+        if self.selected:
+            head.append((" · " + tr("ui.selected", lang, n=len(self.selected)), "band--note"))
+        taken = tuple(g.lixo_taken(HUMAN))
+        if taken:
+            head.append(("   " + tr("ui.from_lixo", lang) + " ", "band--plain"))
+        band = self.query_one("#hand-head", Band)
+        band.parts = tuple(head)
+        band.cards = taken
 
     def _target_jogos(self) -> set[int]:
         if self.hint is not None and self.hint.action.get("acao") == "encostar":
@@ -356,37 +428,36 @@ class TableScreen(TableActions, Screen[None]):
             if extra and check_meld(list(m.cards) + extra, g.rules).ok
         ]
 
-    def _turn_line(self) -> Text:
+    def _turn_parts(self) -> list[tuple[str, str]]:
         g = self.session.game
         lang = self.lang
         if g.match_over:
-            return Text(tr("ui.st.match_over", lang), TURN)
+            return [(tr("ui.st.match_over", lang), "band--title")]
         if g.hand_over:
-            return Text(tr("ui.st.hand_over", lang), TURN)
+            return [(tr("ui.st.hand_over", lang), "band--title")]
         if self.session.zeca_to_act:
             key = "ui.st.zeca_thinking" if self.zeca_busy else "ui.st.zeca_turn"
-            return Text(tr(key, lang), TURN)
+            return [(tr(key, lang), "band--title")]
+        if self.jogo_digits is not None:
+            return [(tr("ui.st.jogo_prompt", lang, number=self.jogo_digits), "band--note")]
         if g.phase == "comprar":
             key = "ui.st.your_comprar_fechado" if g.rules.lixo_fechado else "ui.st.your_comprar"
         else:
             key = "ui.st.your_baixar"
-        line = Text(tr(key, lang), TURN)
+        parts = [(tr(key, lang), "band--title")]
         if self.session.config.move_time:
-            line.append("  ⏱ " + tr("ui.timer", lang, s=self.time_left), HINT)
-        return line
+            parts.append(("  ⏱ " + tr("ui.timer", lang, s=self.time_left), "band--note"))
+        return parts
 
-    def _draw_status(self) -> None:
-        text = self._turn_line()
-        msg, style = self.message
-        if msg:
-            text.append("\n")
-            text.append(msg, style)
-        self.query_one("#status", Static).update(text)
+    def _sync_status(self) -> None:
+        if self._ready:
+            self.query_one("#turn", Band).parts = tuple(self._turn_parts())
 
     # ------------------------------------------------------------------ acting
 
     def play(self, action: dict[str, Any]) -> bool:
         """Apply the player's action; a refusal shows its reason and changes nothing."""
+        before = list(self.session.game.hand(HUMAN))
         try:
             events = self.session.play(action)
         except NotYourTurn:
@@ -397,41 +468,48 @@ class TableScreen(TableActions, Screen[None]):
             )
             return False
         except IllegalAction as exc:
-            self.refuse(exc.message(self.lang))
+            self.refuse(refusal_text(exc, self.lang))
             return False
-        self.after_change(events, HUMAN)
+        self.after_change(events, HUMAN, before)
         return True
 
-    def after_change(self, events: list[dict[str, Any]], by: int) -> None:
+    def after_change(
+        self, events: list[dict[str, Any]], by: int, before: list[Card] | None = None
+    ) -> None:
         """After any action: clear the marks, narrate, save, and move the match on."""
         g = self.session.game
-        self.selected.clear()
-        self.hinted.clear()
+        self.selected = frozenset()
+        self.hinted = frozenset()
         self.hint = None
         self.hint_token = None
         self.pending = None
+        self.jogo_digits = None
+        if by == HUMAN and before is not None and any(e.get("acao") == "comprar" for e in events):
+            new = list((Counter(g.hand(HUMAN)) - Counter(before)).elements())
+            self.drawn_card = new[0] if len(new) == 1 else None
         narration = self.narrate(events)
         if by == HUMAN:
             self.turn_log = [narration] if narration else []
         elif narration:
             self.turn_log.append(narration)
-        self.message = (" ".join(self.turn_log[-6:]), INFO)
+        self.message = (" ".join(self.turn_log), "info")
         self.services.autosave()
         if by == HUMAN or self.session.human_to_act:
             self.time_left = self.session.config.move_time
         if g.hand_over:
+            self.skipping = False
             if g.batida_by is not None:
                 self.bell()
             if g.match_over:
                 self.services.record_finished()
-            self.refresh_table()
+            self.changed()
             self.show_count()
             return
-        self.refresh_table()
+        self.changed()
         if self.session.zeca_to_act:
             self.start_zeca()
         elif by == ZECA:
-            self.skip.clear()
+            self.skipping = False
             self.bell()
 
     def narrate(self, events: list[dict[str, Any]]) -> str:
@@ -445,6 +523,9 @@ class TableScreen(TableActions, Screen[None]):
             if acao == "comprar":
                 if e.get("seat") == ZECA:
                     parts.append(tr("ui.ev.comprar", lang, who=who))
+                elif self.drawn_card is not None:
+                    card = plain_cards([self.drawn_card], self.letters)
+                    parts.append(tr("ui.ev.comprou", lang, who=who, card=card))
             elif acao == "pegar_lixo" and "jogo" in e:
                 parts.append(
                     tr("ui.ev.pegar_lixo_jogo", lang, who=who, cards=cards, n=int(e["jogo"]) + 1)
@@ -472,7 +553,7 @@ class TableScreen(TableActions, Screen[None]):
         return " ".join(parts)
 
     def _plain(self, text: str) -> str:
-        return plain_cards(parse_cards(text), self.ascii_suits) if text else ""
+        return plain_cards(parse_cards(text), self.letters) if text else ""
 
     def bell(self) -> None:
         """The short terminal bell, when the sound is on."""
@@ -486,50 +567,51 @@ class TableScreen(TableActions, Screen[None]):
         if not self.session.zeca_to_act or self.zeca_busy:
             return
         self.zeca_token += 1
+        self._zeca_started = time.monotonic()
         self.zeca_busy = True
-        delay = 0.0 if self.skip.is_set() else float(self.settings.bot_delay)
-        self._draw_status()
         self.zeca_worker(
             self.session.zeca_view(),
             self.session.config.level,
             self.session.decision_seed(),
-            delay,
             self.zeca_token,
         )
 
+    def _stop_zeca(self) -> None:
+        """Forget Zeca's move in flight (a new match began)."""
+        self.zeca_token += 1
+        self.zeca_busy = False
+        self.skipping = False
+        self._zeca_waiting = None
+        if self._zeca_timer is not None:
+            self._zeca_timer.stop()
+            self._zeca_timer = None
+
     @work(thread=True, exclusive=True, exit_on_error=False, group="zeca")
-    def zeca_worker(
-        self, view: dict[str, Any], level: str, seed: int, delay: float, token: int
-    ) -> None:
-        """Choose Zeca's action off the UI thread, wait the bot delay, post it."""
-        worker = get_current_worker()
-        start = time.monotonic()
-        chooser = self.services.zeca_chooser(view, level, seed)
-        result: dict[str, Any] = {}
+    def zeca_worker(self, view: dict[str, Any], level: str, seed: int, token: int) -> None:
+        """Choose Zeca's action off the UI thread and post it (a bot bug posts None)."""
+        try:
+            action: dict[str, Any] | None = self.services.zeca_chooser(view, level, seed)()
+        except Exception:  # a bot bug must not stop the match: the time-out move plays
+            action = None
+        if not get_current_worker().is_cancelled:
+            self.post_message(ZecaChose(token, action))
 
-        def think() -> None:
-            try:
-                result["action"] = chooser()
-            except Exception:  # a bot bug must not stop the match: the time-out move plays
-                result["action"] = None
+    @on(ZecaChose)
+    def on_zeca_chose(self, message: ZecaChose) -> None:
+        """Play Zeca's choice once his step has been visible for the bot delay."""
+        if message.token != self.zeca_token:
+            return
+        left = float(self.settings.bot_delay) - (time.monotonic() - self._zeca_started)
+        if self.skipping or left <= 0:
+            self._play_zeca(message)
+        else:
+            self._zeca_waiting = message
+            self._zeca_timer = self.set_timer(left, lambda: self._play_zeca(message))
 
-        thread = threading.Thread(target=think, daemon=True, name="zeca-think")
-        thread.start()
-        while thread.is_alive():
-            thread.join(0.05)
-            if worker.is_cancelled:
-                return
-        while not worker.is_cancelled and not self.skip.is_set():
-            left = delay - (time.monotonic() - start)
-            if left <= 0:
-                break
-            self.skip.wait(min(left, 0.05))
-        if not worker.is_cancelled:
-            self.post_message(ZecaMove(token, result.get("action")))
-
-    @on(ZecaMove)
-    def on_zeca_move(self, message: ZecaMove) -> None:
+    def _play_zeca(self, message: ZecaChose) -> None:
         """Apply Zeca's action on the UI thread (a stale one is dropped)."""
+        self._zeca_timer = None
+        self._zeca_waiting = None
         if message.token != self.zeca_token:
             return
         self.zeca_busy = False
@@ -541,6 +623,16 @@ class TableScreen(TableActions, Screen[None]):
         events = self.session.apply_zeca(action)
         self.after_change(events, ZECA)
 
+    def skip_zeca(self) -> None:
+        """Play the rest of Zeca's turn without pauses (his waiting step at once)."""
+        self.skipping = True
+        waiting, self._zeca_waiting = self._zeca_waiting, None
+        if self._zeca_timer is not None:
+            self._zeca_timer.stop()
+            self._zeca_timer = None
+        if waiting is not None:
+            self._play_zeca(waiting)
+
     # ------------------------------------------------------------------ the timer
 
     def _tick(self) -> None:
@@ -549,19 +641,20 @@ class TableScreen(TableActions, Screen[None]):
             return
         self.time_left -= 1
         if self.time_left > 0:
-            self._draw_status()
             return
+        before = list(self.session.game.hand(HUMAN))
         try:
             events = self.session.timeout()
         except IllegalAction as exc:  # e.g. the last card cannot be discarded yet
             self.time_left = cfg.move_time
-            self.refuse(exc.message(self.lang))
+            self.refuse(refusal_text(exc, self.lang))
             return
-        self.after_change(events, HUMAN)
-        what = self.narrate([e for e in events if e.get("seat") == HUMAN]) or tr(
-            "ui.ev.comprar", self.lang, who=tr("ui.who.you", self.lang)
-        )
-        self.say(tr("ui.st.timeout", self.lang, what=what), HINT)
+        self.after_change(events, HUMAN, before)
+        mine = [e for e in events if e.get("seat") == HUMAN]
+        what = self.narrate(mine) or tr("ui.ev.comprar", self.lang, who=tr("ui.who.you", self.lang))
+        # the news opens the turn's log, so it stays in sight through Zeca's turn
+        self.turn_log = [tr("ui.st.timeout", self.lang, what=what.rstrip("."))]
+        self.message = (self.turn_log[0], "hint")
 
     # ------------------------------------------------------------------ the count
 
@@ -579,9 +672,10 @@ class TableScreen(TableActions, Screen[None]):
             self.session.next_hand()
             self.services.autosave()
             self.turn_log = []
-            self.message = ("", INFO)
+            self.drawn_card = None
+            self.message = ("", "info")
             self.time_left = self.session.config.move_time
-            self.refresh_table()
+            self.changed()
             if self.session.zeca_to_act:
                 self.start_zeca()
             else:
@@ -589,16 +683,18 @@ class TableScreen(TableActions, Screen[None]):
         elif choice == "again":
             self.services.play_again()
         else:
-            self.refresh_table()
+            self.changed()
 
     # ------------------------------------------------------------------ key actions
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Show the skip key only during Zeca's turn and the count key only after a hand."""
+        """No key but quit behind the too-small notice; skip and count only when they apply."""
+        if self.too_small and action not in ALWAYS:
+            return False
         if action == "avancar":
             return self.session.zeca_to_act
         if action == "contagem":
-            return self.session.game.hand_over
+            return self.session.game.hand_over or self.jogo_digits is not None
         return True
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="hint")
@@ -620,9 +716,8 @@ class TableScreen(TableActions, Screen[None]):
             return
         found = message.found
         if found is None:
-            self.say(tr("ui.st.hint_none", self.lang), HINT)
+            self.say(tr("ui.st.hint_none", self.lang), "hint")
             return
-        self.hint = found
         action = found.action
         hand_move = action.get("acao") in ("baixar", "baixar_varios", "encostar", "descartar") or (
             action.get("acao") == "pegar_lixo" and "cartas" in action
@@ -634,18 +729,19 @@ class TableScreen(TableActions, Screen[None]):
                 if c == card and i not in picked:
                     picked.add(i)
                     break
-        self.hinted = picked
+        self.hinted = frozenset(picked)
         if hand_move:
-            self.selected = set(picked)
-        self.message = (tr("ui.st.hint", self.lang, reason=found.reason), HINT)
-        self.refresh_table()
+            self.selected = frozenset(picked)
+        self.hint = found
+        self.say(tr("ui.st.hint", self.lang, reason=found.reason), "hint")
 
     # ------------------------------------------------------------------ mouse
 
     @on(HandView.Clicked)
     def on_hand_clicked(self, message: HandView.Clicked) -> None:
         """A click selects or unselects a card."""
-        self.toggle(message.index)
+        if not self.too_small:
+            self.toggle(message.index)
 
     @on(MeldsView.Clicked, "#my-jogos")
     def on_jogo_clicked(self, message: MeldsView.Clicked) -> None:

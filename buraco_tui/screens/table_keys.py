@@ -14,13 +14,9 @@ from buraco_tui.engine import Card, cards_text, check_meld, parse_cards
 from buraco_tui.lang import tr
 from buraco_tui.session import HUMAN, split_jogos
 
-from .hand import HandView, indices_of, sort_hand
-from .palette import HINT, INFO
+from .hand import HandView, indices_of
 
 if TYPE_CHECKING:
-    import threading
-
-    from rich.style import Style
     from textual.binding import Binding
     from textual.screen import Screen
     from textual.worker import Worker
@@ -42,14 +38,14 @@ class TableActions(_TableBase):
 
     session: MatchSession
     order: list[Card]
-    selected: set[int]
-    hinted: set[int]
+    selected: frozenset[int]
+    hinted: frozenset[int]
     cursor: int
     pending: str | None
     hint: Hint | None
-    message: tuple[str, Style]
+    message: tuple[str, str]
     hint_token: tuple[Any, ...] | None
-    skip: threading.Event
+    jogo_digits: str | None
 
     if TYPE_CHECKING:  # what TableScreen defines and these actions call
 
@@ -59,13 +55,15 @@ class TableActions(_TableBase):
         @property
         def lang(self) -> str: ...
 
-        def say(self, text: str, style: Style = ...) -> None: ...
+        def say(self, text: str, kind: str = ...) -> None: ...
 
         def refuse(self, text: str) -> None: ...
 
         def selection(self) -> list[Card]: ...
 
-        def refresh_table(self) -> None: ...
+        def changed(self) -> None: ...
+
+        def skip_zeca(self) -> None: ...
 
         def _fitting_jogos(self) -> list[int]: ...
 
@@ -90,14 +88,17 @@ class TableActions(_TableBase):
         """Move the cursor along the hand."""
         if self.order:
             self.cursor = (self.cursor + step) % len(self.order)
-            self._draw_hand()
 
     def action_cursor_row(self, step: int) -> None:
         """Move the cursor to the row above or below."""
         if self.order:
             per = self.query_one("#hand", HandView).per_row()
             self.cursor = max(0, min(len(self.order) - 1, self.cursor + step * per))
-            self._draw_hand()
+
+    def action_cursor_to(self, index: int) -> None:
+        """Home and End: the first or the last card of the hand."""
+        if self.order:
+            self.cursor = index % len(self.order)
 
     # the table's own "toggle" (space) replaces DOMNode's action_toggle(attribute_name)
     def action_toggle(self) -> None:  # type: ignore[override]
@@ -107,20 +108,16 @@ class TableActions(_TableBase):
 
     def toggle(self, index: int) -> None:
         """Select or unselect one card of the hand."""
-        self.selected ^= {index}
+        self.selected = self.selected ^ {index}
         self.cursor = index
         if self.pending == "encostar":
             self.pending = None
-        self._draw_hand()
 
     def action_clear(self) -> None:
-        """Unselect every card."""
-        self.selected.clear()
+        """Unselect every card (and stop asking for a jogo)."""
+        self.selected = frozenset()
         self.pending = None
-        self.refresh_table()
-
-    def _draw_hand(self) -> None:
-        self.refresh_table()
+        self.jogo_digits = None
 
     def action_comprar(self) -> None:
         """Draw the top card of the monte."""
@@ -148,9 +145,8 @@ class TableActions(_TableBase):
         if len(fitting) == 1:
             self.play({"acao": "pegar_lixo", "jogo": fitting[0]})
         elif fitting:
-            self.refresh_table()
             self.say(
-                tr("ui.st.which_jogo_lixo", self.lang, carta=self._plain(str(g.lixo[-1]))), HINT
+                tr("ui.st.which_jogo_lixo", self.lang, carta=self._plain(str(g.lixo[-1]))), "hint"
             )
         else:
             self.pending = None
@@ -204,8 +200,7 @@ class TableActions(_TableBase):
             self.pending = None
             self.play({"acao": "encostar", "jogo": fitting[0], "cartas": cards_text(chosen)})
         elif fitting:
-            self.refresh_table()
-            self.say(tr("ui.st.which_jogo", self.lang), HINT)
+            self.say(tr("ui.st.which_jogo", self.lang), "hint")
         else:
             self.pending = None
             if len(g.melds(HUMAN)) == 1:
@@ -214,8 +209,31 @@ class TableActions(_TableBase):
                 self.refuse(tr("ui.st.no_jogo_fits", self.lang))
 
     def action_jogo(self, number: int) -> None:
-        """Pick a jogo by its number: encostar the selection, or the lixo's top card."""
-        self.use_jogo(number - 1)
+        """Pick a jogo by its number: encostar the selection, or the lixo's top card.
+
+        After ``j`` the digit goes into the number being typed instead.
+        """
+        if self.jogo_digits is not None:
+            self.type_jogo_digit(number)
+        elif number:
+            self.use_jogo(number - 1)
+
+    def action_jogo_number(self) -> None:
+        """``j``: type a jogo's number (10 and up), then Enter."""
+        self.jogo_digits = ""
+
+    def type_jogo_digit(self, digit: int) -> None:
+        """One more digit of the jogo's number; it is used as soon as no longer one exists."""
+        digits = f"{self.jogo_digits or ''}{digit}".lstrip("0")
+        self.jogo_digits = digits
+        if digits and int(digits) * 10 > len(self.session.game.melds(HUMAN)):
+            self.confirm_jogo()
+
+    def confirm_jogo(self) -> None:
+        """Use the jogo whose number was typed (nothing typed: stop asking)."""
+        digits, self.jogo_digits = self.jogo_digits, None
+        if digits:
+            self.use_jogo(int(digits) - 1)
 
     def use_jogo(self, index: int) -> None:
         """Encostar on jogo ``index`` (or put the closed lixo's top card on it)."""
@@ -231,8 +249,10 @@ class TableActions(_TableBase):
         self.play({"acao": "encostar", "jogo": index, "cartas": cards_text(chosen)})
 
     def action_descartar(self) -> None:
-        """Discard the one selected card."""
+        """Discard the one selected card, or the card under the cursor when none is selected."""
         chosen = self.selection()
+        if not chosen and self.order:
+            chosen = [self.order[min(self.cursor, len(self.order) - 1)]]
         if self.session.human_to_act and len(chosen) != 1:
             self.refuse(tr("ui.st.discard_one", self.lang))
             return
@@ -246,13 +266,13 @@ class TableActions(_TableBase):
         if not self.session.undo():
             self.refuse(tr("ui.st.nothing_to_undo", self.lang))
             return
-        self.selected.clear()
-        self.hinted.clear()
+        self.selected = frozenset()
+        self.hinted = frozenset()
         self.hint = None
         self.pending = None
         self.services.autosave()
-        self.message = (tr("ui.st.undone", self.lang), INFO)
-        self.refresh_table()
+        self.message = (tr("ui.st.undone", self.lang), "info")
+        self.changed()
 
     def action_dica(self) -> None:
         """Ask Zeca's reasoning, on your own view, for your best move now."""
@@ -262,7 +282,7 @@ class TableActions(_TableBase):
         g = self.session.game
         token = (g.hand_number, len(g.log), len(self.session.undo_stack), g.phase)
         self.hint_token = token
-        self.say(tr("ui.st.hint_thinking", self.lang), HINT)
+        self.say(tr("ui.st.hint_thinking", self.lang), "hint")
         self.hint_worker(g.view(HUMAN), self.lang, self.session.decision_seed(), token)
 
     def action_ordenar(self) -> None:
@@ -270,32 +290,33 @@ class TableActions(_TableBase):
         chosen = self.selection()
         self.settings.sort = "valor" if self.settings.sort == "naipe" else "naipe"
         self.services.save_settings()
-        self.order = sort_hand(self.session.game.hand(HUMAN), self.settings.sort)
-        self.selected = indices_of(chosen, self.order)
         hinted = [self.order[i] for i in self.hinted] if self.hint else []
+        self.changed()
+        self.selected = indices_of(chosen, self.order)
         self.hinted = indices_of(hinted, self.order)
         how = tr(
             "ui.sorted_naipe" if self.settings.sort == "naipe" else "ui.sorted_valor", self.lang
         )
-        self.message = (tr("ui.st.sorted", self.lang, how=how), INFO)
-        self.refresh_table()
+        self.message = (tr("ui.st.sorted", self.lang, how=how), "info")
 
     def action_som(self) -> None:
         """Sound on or off (a bell on your turn and on the batida)."""
         self.settings.sound = not self.settings.sound
         self.services.save_settings()
         state = tr("ui.st.on" if self.settings.sound else "ui.st.off", self.lang)
-        self.message = (tr("ui.st.sound", self.lang, state=state), INFO)
+        self.message = (tr("ui.st.sound", self.lang, state=state), "info")
         self.bell()
-        self.refresh_table()
+        self.changed()
 
     def action_avancar(self) -> None:
         """Skip ahead through Zeca's turn."""
-        self.skip.set()
+        self.skip_zeca()
 
     def action_contagem(self) -> None:
-        """Show the count of the hand that ended."""
-        if self.session.game.hand_over:
+        """Enter: the jogo number typed after ``j``, or the count of the hand that ended."""
+        if self.jogo_digits is not None:
+            self.confirm_jogo()
+        elif self.session.game.hand_over:
             self.show_count()
 
     def action_ajuda(self) -> None:

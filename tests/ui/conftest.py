@@ -47,6 +47,12 @@ def screen_text(app: BuracoApp) -> str:
     return "\n".join(strip.text for strip in strips)
 
 
+def status_text(app: BuracoApp) -> str:
+    """The status band's words: whose turn, then the news (or a refusal, or the Dica)."""
+    screen = app.screen
+    return f"{screen.query_one('#turn').render()}\n{screen.query_one('#log').render()}"
+
+
 async def until(pilot, condition: Callable[[], bool], timeout: float = 15.0) -> None:
     """Let the app run until ``condition()`` holds (fail after ``timeout`` seconds)."""
     deadline = time.monotonic() + timeout

@@ -12,7 +12,7 @@ from buraco_tui.screens.table import TableScreen
 from buraco_tui.session import MatchConfig, MatchSession
 from buraco_tui.storage import MatchStore
 
-from .conftest import make_app, make_args, screen_text, until
+from .conftest import make_app, make_args, screen_text, status_text, until
 
 
 def good_save_text(data_dir) -> str:
@@ -102,7 +102,7 @@ async def test_bad_settings_and_stats_are_told_on_the_table(data_dir):
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
         await pilot.pause()
-        status = str(app.screen.query_one("#status").render())
+        status = status_text(app)
         assert "configurações salvas estavam estragadas" in status
         assert "estatísticas salvas estavam estragadas" in status
     kept = sorted(p.name.split(".")[0] for p in data_dir.iterdir() if ".corrupt-" in p.name)

@@ -7,7 +7,7 @@ from buraco_tui.engine import parse_cards
 from buraco_tui.session import MatchSession
 from buraco_tui.storage import MatchStore
 
-from .conftest import full_layout, make_app, save_session, session_from, until
+from .conftest import full_layout, make_app, save_session, session_from, status_text, until
 from .keys import select
 from .test_table_keys import open_table
 
@@ -40,7 +40,7 @@ async def test_every_action_is_saved_and_mid_turn_resumes_with_its_undo(data_dir
         assert app.session.game == at_quit.game
         assert app.session.undo_stack == at_quit.undo_stack
         assert app.session.config == at_quit.config
-        assert "retomada" in str(app.screen.query_one("#status").render())
+        assert "retomada" in status_text(app)
         await pilot.press("u", "u")  # the lay-down, then the lixo, still undoable
         assert [str(c) for c in app.session.game.lixo] == ["9♠", "6♥"]
         assert app.session.game.phase == "comprar"

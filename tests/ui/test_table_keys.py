@@ -8,7 +8,15 @@ from buraco_tui.screens.melds import MeldsView
 from buraco_tui.screens.table import TableScreen
 from buraco_tui.settings import load_settings
 
-from .conftest import full_layout, make_app, save_session, screen_text, session_from, until
+from .conftest import (
+    full_layout,
+    make_app,
+    save_session,
+    screen_text,
+    session_from,
+    status_text,
+    until,
+)
 from .keys import select
 
 
@@ -19,7 +27,7 @@ async def open_table(pilot) -> TableScreen:
 
 
 def status(app) -> str:
-    return str(app.screen.query_one("#status").render())
+    return status_text(app)
 
 
 async def test_refusals_say_why_on_the_table(data_dir):

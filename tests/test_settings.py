@@ -64,7 +64,7 @@ def test_unknown_keys_are_ignored(tmp_path: Path) -> None:
 
 
 INVALID = {
-    "lang": ["es", "", None, 1],
+    "lang": ["fr", "", None, 1],
     "sort": ["suit", True],
     "sound": ["yes", 1, None],
     "level": ["impossible", 2],

@@ -244,7 +244,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.cmd.sound_help": "activar o desactivar el pitido",
     "ui.cmd.table": "Jugar en la mesa {mode}",
     "ui.cmd.table_help": "juego nuevo en esta mesa, con la meta y el nivel de siempre",
-    # ui.mode: the tables' names (the Brazilian ones keep their names) and one line about each
     "ui.mode.aberto": "Aberto",
     "ui.mode.fechado": "Fechado",
     "ui.mode.mestre-buraco": "Mestre: Buraco",
@@ -254,6 +253,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.mode.jogatina-stbl": "Jogatina Fechado STBL",
     "ui.mode.vip-aberto-sujo": "VIP Aberto sujo",
     "ui.mode.vip-fechado-sujo": "VIP Fechado sujo",
+    "ui.mode.vip-aberto": "VIP Aberto",
+    "ui.mode.vip-fechado": "VIP Fechado",
+    "ui.mode.vip-fechado-stbl": "VIP Fechado STBL",
     "ui.mode.rioplatense": "Rioplatense",
     "ui.mode_hint.aberto": "pozo abierto, cierra con canasta limpia (la de siempre)",
     "ui.mode_hint.fechado": "pozo cerrado: sólo lo toma quien usa la de arriba en el acto",
@@ -264,7 +266,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.mode_hint.jogatina-stbl": "jokers, pozo cerrado, sin grupos, cierra con limpia",
     "ui.mode_hint.vip-aberto-sujo": "grupos; cierra con sucia, sólo descartando; comodín 30",
     "ui.mode_hint.vip-fechado-sujo": "pozo cerrado, grupos, cierra con sucia; comodín 20",
-    # ui.rules: the help screen's rules of a table, one sentence per option
+    "ui.mode_hint.vip-aberto": "el juego base VIP: sin grupos; cierra con limpia; comodín 20",
+    "ui.mode_hint.vip-fechado": "pozo cerrado, grupos, cierra con limpia; comodín 20",
+    "ui.mode_hint.vip-fechado-stbl": "pozo cerrado, sin grupos, cierra con limpia; comodín 20",
     "ui.rules.deck": "Dos mazos, {n} cartas. Los 2 son comodines; un 2 de su palo en su lugar es carta normal.",
     "ui.rules.deck_jokers": "Dos mazos con 4 jokers, {n} cartas. Los jokers y los 2 son comodines; un 2 de su palo en su lugar es carta normal.",
     "ui.rules.deal": "Cada jugador recibe {n} cartas; en la mesa queda un buraco de {n} por lado (jugador solo o pareja); lo que sobra es el mazo.",
@@ -309,7 +313,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.rules.monte_fim": "Si se acaba el mazo, un buraco no tomado pasa a ser el mazo; sin buraco, la partida termina tras el turno de quien robó la última.",
     "ui.rules.match": "El juego va hasta {target}: gana el que la pase con más puntos; si empatan arriba, se juega otra partida.",
     "ui.rules.single": "El juego es de una sola partida: gana quien haga más puntos.",
-    # refusal: the engine's refusals, by their stable code
     "refusal.poucas_cartas": "Un juego necesita al menos 3 cartas.",
     "refusal.curingas_demais": "Un juego acepta como máximo un comodín.",
     "refusal.sem_naturais": "Un juego necesita cartas naturales, no sólo comodines.",
@@ -354,7 +357,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "refusal.acao_desconhecida": "Jugada desconocida: {acao!r}. Las jugadas son: {validas}.",
     "refusal.cartas_invalidas": "Cartas ilegibles: {detalhe}",
     "refusal.assento_invalido": "Asiento inválido: {seat}.",
-    # score: the lines of a hand's count
     "score.mesa": "Cartas bajadas en la mesa",
     "score.canastras_limpas": "Canastas limpias",
     "score.canastras_sujas": "Canastas sucias",
@@ -365,7 +367,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "score.batida": "Cierre",
     "score.morto": "Buraco no tomado",
     "score.mao": "Cartas en la mano",
-    # cli
     "cli.description": "Buraco en la terminal contra Zeca.",
     "cli.epilog": "Cada comando tiene su ayuda: buraco bench --help, buraco arena --help, buraco calibrate --help.",
     "cli.commands": "otros comandos",
@@ -403,7 +404,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.calibrate.hands": "partidas a jugar (por defecto 400)",
     "cli.calibrate.seed": "la semilla (por defecto 1)",
     "cli.calibrate.presets": "las mesas, separadas por coma",
-    # explain: the Dica's sentence of why (fragments in {after} and {wild} start with their own space or punctuation)
     "explain.suit.espadas": "picas",
     "explain.suit.copas": "corazones",
     "explain.suit.ouros": "diamantes",
@@ -422,6 +422,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "one": "queda a {n} carta de la canasta",
         "other": "queda a {n} cartas de la canasta",
     },
+    "explain.progress.still": "sigue siendo una canasta {kind}",
+    "explain.progress.becomes": "pasa a ser una canasta {kind}",
+    "explain.draw.race": "Roba del mazo: bajas toda la mano y, al descartar la carta que robes, tomas el buraco.",
+    "explain.draw.fechado_pouco": "Roba del mazo: el {card} entraría en un juego, pero tomar el pozo ahora no conviene.",
+    "explain.draw.nao_compensa": "Roba del mazo: el pozo te daría juego, pero no conviene tomarlo ahora.",
     "explain.play_on": "Sigue tu turno.",
     "explain.draw.lixo_vazio": "Roba del mazo: el pozo está vacío.",
     "explain.draw.fechado": "Roba del mazo: la carta de arriba del pozo no entra ahora en un juego tuyo.",

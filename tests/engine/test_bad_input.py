@@ -161,7 +161,7 @@ def test_refusals_speak_portuguese_and_english():
 
 @pytest.mark.parametrize("kw", [dict(players=3), dict(players=1), dict(seed="x")])
 def test_bad_new_game(kw):
-    # RULES.md §1: "2 players (each is a side) or 4 in pairs"
+    # rules.md §1.1: "2 players (each is a side) or 4 in pairs"
     with pytest.raises(ValueError):
         Game.new(ruleset("aberto"), **kw)
 

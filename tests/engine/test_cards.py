@@ -1,4 +1,4 @@
-"""Cards: the text forms parse_cards reads and the form str(card) prints (ENGINE_API.md, Cards)."""
+"""Cards: the text forms parse_cards reads and the form str(card) prints (docs/engine-api.md, Cards)."""
 
 import pytest
 

@@ -1,5 +1,5 @@
 """The whole hand: deal, drawing, the lixo, laying down, the morto, the batida and the
-monte running out (RULES.md §1–§2)."""
+monte running out (rules.md §4-§7)."""
 
 from __future__ import annotations
 
@@ -311,7 +311,7 @@ def test_descartar_passes_the_turn():
 
 
 def test_turn_order_with_four_players():
-    # RULES.md §1: "Turn order goes seat 0,1,2,3."
+    # rules.md §1.5: "Turn order goes seat 0,1,2,3."
     game = layout(hands=["5♥ 9♠", "3♣ 4♣", "8♥ 8♥", "J♥ Q♥"], monte="K♣ Q♣ J♣ 10♣ 9♣")
     seats = []
     for _ in range(5):
@@ -488,7 +488,7 @@ def test_morto_available_allows_running_out_without_canastra():
 
 
 def test_side_without_morto_left_may_bater_without_one():
-    # RULES.md §1: "A side left with no morto to take (both became the monte or were taken)
+    # rules.md §6.1: "A side left with no morto to take (both became the monte or were taken)
     # may bater without one, in every preset."; seed 002: "os mortos viram monte, e só depois
     # disso é possível bater"
     for preset in PRESETS:
@@ -501,7 +501,7 @@ def test_side_without_morto_left_may_bater_without_one():
 
 
 def test_side_without_morto_left_still_needs_the_canastra():
-    # RULES.md §1: "When no morto is left for the side to take and it lacks the required
+    # rules.md §6.4: "When no morto is left for the side to take and it lacks the required
     # canastra, a player may not run out"
     game = layout(hands=["K♥", "3♣ 4♣"], mortos=[], phase="baixar")
     refuse(game, {"acao": "descartar", "carta": "K♥"}, "precisa_canastra_descartar")
@@ -594,7 +594,7 @@ def test_a_morto_becomes_the_monte():
 
 def test_side_whose_morto_became_the_monte_bats_without_it_and_pays():
     # seed 000: "A dupla que ficou sem morto para pegar continua pagando os 100 pontos de morto
-    # não pego."; RULES.md §1: "A side left with no morto to take ... may bater without one"
+    # não pego."; rules.md §6.1: "A side left with no morto to take ... may bater without one"
     game = layout(
         hands=["5♥ K♥", "10♣ J♣"],
         monte="9♦",

@@ -1,5 +1,5 @@
 """The match: hands until the target, the opener rotating, ties, negative scores,
-abandoning (RULES.md §1 "Match")."""
+abandoning (rules.md §8)."""
 
 from __future__ import annotations
 
@@ -72,7 +72,7 @@ def test_single_hand_match():
 
 
 def test_single_hand_tie_plays_another_hand():
-    # RULES.md §1: "a tie at the top plays another hand"
+    # rules.md §8.2: "a tie at the top plays another hand"
     game = monte_end(scores=(0, 0), meta=0)
     assert not game.match_over
     game.next_hand()

@@ -1,4 +1,4 @@
-"""One jogo: check_meld's verdicts, arrangements, canastras and points (RULES.md §1)."""
+"""One jogo: check_meld's verdicts, arrangements, canastras and points (rules.md §2, §3)."""
 
 from __future__ import annotations
 
@@ -104,7 +104,7 @@ def test_k_a_2_is_q_k_a_with_the_2_as_curinga():
 
 
 def test_q_k_a_2_is_j_q_k_a_suja():
-    # RULES.md §1: "Likewise Q♥ K♥ A♥ 2♥ is J-Q-K-A, suja." (from seed 000's rule above)
+    # rules.md §2.2: "Likewise Q♥ K♥ A♥ 2♥ is J-Q-K-A, suja." (from seed 000's rule above)
     check = ok("Q♥ K♥ A♥ 2♥")
     assert texts(check.cards) == ["2♥", "Q♥", "K♥", "A♥"]
     assert not check.clean and check.wild_index == 0

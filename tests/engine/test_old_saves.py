@@ -1,6 +1,6 @@
 """Saves written before the engine was split into modules (issue 7) still load and play on.
 
-ENGINE_API.md, "Saving": "a game read back equals the one written and plays on identically,
+docs/engine-api.md, "Saving": "a game read back equals the one written and plays on identically,
 random draws included". The files under ``saves/`` were written by ``to_json()`` of the
 one-class engine (commit 48dde4f) in the middle of a hand; the action sequence of a random
 play-out from each was recorded then (its hash below), so the split engine must offer the

@@ -1,4 +1,4 @@
-"""Presets and table options (RULES.md §2): every preset with every difference it lists.
+"""Presets and table options (rules.md §11, §12): every preset with every difference it lists.
 
 Each difference is checked by what the engine does with it, not by reading fields: a
 built position per rule, played once under each preset.
@@ -12,7 +12,7 @@ from buraco_tui.engine import PRESETS, Game, IllegalAction, check_meld, ruleset
 
 from .helpers import MORTO_A, card_count, layout
 
-# What RULES.md §2 says of each preset, one column per difference it can make.
+# What rules.md §11 says of each preset, one column per difference it can make.
 #   lixo1: one card turned up opens the lixo   cards: deck size
 #   fechado: closed-lixo rule                    limpa: batida needs a canastra limpa
 #   especiais: 500/1000 canastras                multa: "sempre" | "se_outro" (morto penalty)
@@ -205,7 +205,7 @@ def test_required_presets_are_offered_and_aberto_is_default():
 
 
 def test_every_offered_preset_has_a_row_here():
-    """A preset the engine offers must be checked against RULES.md by this file."""
+    """A preset the engine offers must be checked against rules.md §11 by this file."""
     assert set(PRESETS) <= set(TABLE), f"add rows for {set(PRESETS) - set(TABLE)}"
 
 
@@ -365,7 +365,7 @@ OPTIONS = {
 @pytest.mark.parametrize("preset", PRESETS)
 @pytest.mark.parametrize("option", OPTIONS)
 def test_option_overrides_preset(preset, option):
-    # RULES.md §2 'Table options (seed 000 names, for any preset)'
+    # rules.md §12.1: the table options (seed 000 names, for any preset)
     for value in (OPTIONS[option], not OPTIONS[option] if option != "meta" else 0):
         rules = ruleset(preset, **{option: value})
         assert getattr(rules, option) == value

@@ -1,5 +1,5 @@
 """Saving: to_json / from_json with a schema version; a game read back plays on identically
-(ENGINE_API.md, "Saving")."""
+(docs/engine-api.md, "Saving")."""
 
 from __future__ import annotations
 

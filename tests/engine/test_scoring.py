@@ -1,4 +1,4 @@
-"""The hand's count per side, line by line, and each preset's morto rules (RULES.md §1–§2)."""
+"""The hand's count per side, line by line, and each preset's morto rules (rules.md §7, §11)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What a seat sees (RULES.md §3), the legal-action suggestions and the time-out move (§4)."""
+"""What a seat sees (rules.md §9), the legal-action suggestions and the time-out move (rules.md §10)."""
 
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ def hidden_twins():
 
 
 def test_view_shows_nothing_hidden():
-    # RULES.md §3: "Never the order of the monte, the mortos, or the other hands."; seed 003:
+    # rules.md §9.1: "Never the order of the monte, the mortos, or the other hands."; seed 003:
     # "O Zeca só sabe o que você também saberia na mesa"
     a, b = hidden_twins()
     assert a.view(0) == b.view(0)
@@ -74,7 +74,7 @@ def test_view_shows_nothing_hidden():
 
 
 def test_view_shows_counts_jogos_scores_and_lixo_taken():
-    # RULES.md §3: "the whole lixo ...; every jogo on the table with its canastra label; both
+    # rules.md §9.1, §9.2: "the whole lixo ...; every jogo on the table with its canastra label; both
     # scores; card counts of every hand, the monte and the mortos; which cards each player took
     # from the lixo and still holds"
     a, _ = hidden_twins()
@@ -91,7 +91,7 @@ def test_view_shows_counts_jogos_scores_and_lixo_taken():
 
 
 def test_view_in_pairs_shows_only_the_own_hand():
-    # RULES.md §3: "Own hand"; a partner's hand is hidden too
+    # rules.md §9.1: "Own hand"; a partner's hand is hidden too
     game = layout(hands=["5♥ 9♠", "3♣ 4♣", "8♥ 8♥ Q♠", "J♥"], lixo_taken=["", "", "Q♠", ""])
     view = game.view(0)
     assert view["hand"] == ["9♠", "5♥"]
@@ -125,7 +125,7 @@ def test_view_after_the_hand_is_plain_json():
 
 
 def oracle(game: Game) -> dict:
-    """RULES.md §4 computed the slow way with check_meld: every distinct 3-card jogo, every
+    """rules.md §10.1 computed the slow way with check_meld: every distinct 3-card jogo, every
     1-card encostar, every distinct discard."""
     seat = game.turn
     side = seat % game.sides

@@ -16,7 +16,7 @@ def test_a_2_standing_as_curinga_scores_more(preset, value):
     # seed 004: "Curingas valem 30 pontos no Aberto sujo e 20 pontos em todos os outros modos."
     rules = ruleset(preset)
     assert check_meld("5♥ 6♥ 2♠", rules).points == 5 + 5 + value
-    # RULES.md: "natural 2 still 10"
+    # rules.md §1.3: "natural 2 still 10"
     assert check_meld("A♥ 2♥ 3♥", rules).points == 15 + 10 + 5
     assert check_meld("5♥ 6♥ 2♠", ruleset("aberto")).points == 20
 

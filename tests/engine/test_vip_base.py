@@ -1,5 +1,5 @@
 """Seed 004's base game and its Fechado modes (issue 9): vip-aberto, vip-fechado,
-vip-fechado-stbl (RULES.md §2; docs/rules.md §11.12-§11.14; decision 31)."""
+vip-fechado-stbl (docs/rules.md §11.12-§11.14; decision 31)."""
 
 from __future__ import annotations
 

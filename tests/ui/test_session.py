@@ -156,7 +156,7 @@ def test_learning_marks_jogos_fits_and_the_lixo():
 
 
 def test_learning_marks_only_the_top_of_a_closed_lixo():
-    """RULES.md, fechado: "the lixo can be taken only by using its top card at once"."""
+    """rules.md §4.4 (fechado): "the lixo can be taken only by using its top card at once"."""
     s = built("fechado", hands=["9♣ 10♣ K♠", "A♣ A♣ 7♥"], lixo="J♣ 7♦", melds=[["4♦ 5♦ 6♦"], []])
     assert s.marks().lixo == tuple(parse_cards("7♦"))
     s = built("fechado", hands=["9♣ 10♣ K♠", "A♣ A♣ 7♥"], lixo="7♦ J♣", melds=[[], []])

@@ -205,7 +205,7 @@ async def test_mouse_selects_cards_and_draws(data_dir):
 
 
 async def test_closed_lixo_with_selected_cards_or_onto_a_jogo(data_dir):
-    """RULES.md, fechado: "the lixo can be taken only by using its top card at once, in a
+    """rules.md §4.4 (fechado): "the lixo can be taken only by using its top card at once, in a
     new jogo with at least 2 cards from the hand or on a jogo of the own side"."""
     game = full_layout(
         "fechado", hands=["5♥ 6♥ K♠ Q♠", "A♣ A♣ 7♥"], lixo="9♠ 7♦", melds=[["4♦ 5♦ 6♦"], []]
@@ -273,7 +273,7 @@ async def test_new_match_learning_follows_its_setting_not_the_level(data_dir):
 
 
 async def test_move_timer_plays_the_timeout_move(data_dir):
-    """Seed 002: "Se o tempo estourar, o robô faz só aquela jogada"; RULES.md §4's move."""
+    """Seed 002: "Se o tempo estourar, o robô faz só aquela jogada"; the time-out move of rules.md §10.2."""
     app = make_app(data_dir, seed=10, settings={"move_time": 1}, bot_delay=5.0)
     async with app.run_test(size=(100, 30)) as pilot:
         await open_table(pilot)
@@ -340,7 +340,7 @@ async def test_a_long_lixo_wraps_and_keeps_its_top_card_in_sight(data_dir):
 
 
 async def test_vulneravel_opening_of_several_jogos_by_keys(data_dir):
-    """RULES.md, mestre-canastra: "a side that starts the hand with 1500+ (half the target)
+    """rules.md §8.4 (mestre-canastra): "a side that starts the hand with 1500+ (half the target)
     must make its first lay-down of the hand worth 75+ in card values (no bonuses), possibly
     as several jogos at once; a short opening is refused, with no penalty"."""
     game = full_layout(

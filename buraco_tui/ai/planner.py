@@ -106,6 +106,17 @@ class Draft:
             checks=list(seen.checks[side]),
         )
 
+    def trial(self) -> Draft:
+        """A copy to play a line forward on, leaving this draft as it is."""
+        return Draft(
+            seen=self.seen,
+            hand=list(self.hand),
+            codes=list(self.codes),
+            checks=list(self.checks),
+            actions=list(self.actions),
+            min_left=self.min_left,
+        )
+
     @property
     def open_big(self) -> bool:
         """The first lay-down must reach the vulnerável minimum."""
@@ -413,14 +424,7 @@ def _go_out(draft: Draft) -> Draft | None:
             return None
     if not any(is_wild(c) for c in draft.hand):
         return None
-    trial = Draft(
-        seen=seen,
-        hand=list(draft.hand),
-        codes=list(draft.codes),
-        checks=list(draft.checks),
-        actions=list(draft.actions),
-        min_left=draft.min_left,
-    )
+    trial = draft.trial()
     for _ in range(6):
         if trial.to_morto or len(trial.hand) <= 1:
             break

@@ -303,14 +303,7 @@ def go_out(draft: Draft) -> Draft | None:
         return None
     if not any(is_wild(c) for c in draft.hand):
         return None
-    trial = Draft(
-        seen=seen,
-        hand=list(draft.hand),
-        codes=list(draft.codes),
-        checks=list(draft.checks),
-        actions=list(draft.actions),
-        min_left=draft.min_left,
-    )
+    trial = draft.trial()
     for _ in range(6):
         if trial.to_morto or len(trial.hand) <= 1:
             break

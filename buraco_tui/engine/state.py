@@ -12,6 +12,7 @@ derived from those lines.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, TypeVar, cast
 
@@ -91,47 +92,30 @@ def _final_in(data: Any) -> list[HandScore] | None:
 SAME, LIST, LISTS = "same", "list", "lists"
 
 
+@dataclass(slots=True)
 class Field:
     """One field of the state (see the module docstring)."""
 
-    __slots__ = ("name", "scope", "fresh", "copy", "key", "dump", "load", "optional", "sparse")
+    scope: str
+    fresh: Callable[[int, int], Any]
+    copy: str = SAME
+    key: str | None = None
+    dump: Callable[[Any], Any] | None = None
+    load: Callable[[Any], Any] | None = None
+    optional: bool = False
+    #: Saved only when it differs from its fresh value (a field added later:
+    #: older saves, and games that never use it, keep their exact keys).
+    sparse: bool = False
+    name: str = ""
 
-    def __init__(
-        self,
-        scope: str,
-        fresh: Callable[[int, int], Any],
-        copy: str = SAME,
-        key: str | None = None,
-        dump: Callable[[Any], Any] | None = None,
-        load: Callable[[Any], Any] | None = None,
-        optional: bool = False,
-        sparse: bool = False,
-    ) -> None:
-        self.name = ""
-        self.scope = scope
-        self.fresh = fresh
-        self.copy = copy
-        self.key = key
-        self.dump = dump
-        self.load = load
-        self.optional = optional
-        #: Saved only when it differs from its fresh value (a field added later:
-        #: older saves, and games that never use it, keep their exact keys).
-        self.sparse = sparse
+    def __post_init__(self) -> None:
+        self.optional = self.optional or self.sparse
 
 
-def _field(
-    scope: str,
-    fresh: Callable[[int, int], Any],
-    copy: str = SAME,
-    key: str | None = None,
-    dump: Callable[[Any], Any] | None = None,
-    load: Callable[[Any], Any] | None = None,
-    optional: bool = False,
-    sparse: bool = False,
-) -> Any:
-    """A field line of :class:`MatchState` (typed ``Any`` so the annotation rules)."""
-    return Field(scope, fresh, copy, key, dump, load, optional or sparse, sparse)
+def _field(*args: Any, **kwargs: Any) -> Any:
+    """A field line of :class:`MatchState`: a :class:`Field` (typed ``Any`` so the
+    annotation rules)."""
+    return Field(*args, **kwargs)
 
 
 MATCH, HAND = "match", "hand"

@@ -87,31 +87,33 @@ class EndHandScreen(ModalScreen[str]):
         g, lang = self.game, self.lang
         with Vertical(classes="dialog", id="end-dialog"):
             yield Static(tr("ui.end.title", lang, n=g.hand_number), classes="title")
-            if g.batida_by is not None:
-                who = tr("ui.who.you" if g.batida_by % 2 == 0 else "ui.who.zeca", lang)
-                yield Static(tr("ui.end.batida", lang, who=who))
-            else:
-                yield Static(tr("ui.end.monte", lang))
-            left = left_text(g, lang, self.ascii_suits)
-            if left.plain:
-                yield Static(left, id="left")
-            with VerticalScroll(classes="scroll"):
-                yield Static(count_text(g, lang), id="count")
-                yield Static("")
-                yield Static(Text("\n").join(history_lines(g, lang)), id="history")
-            if g.match_over:
-                won = g.winner == 0
-                yield Static(
-                    Text(tr("ui.end.you_won" if won else "ui.end.zeca_won", lang), BOLD),
-                    id="winner",
-                )
-                yield Static(tr("ui.end.final", lang, a=g.match_score(0), b=g.match_score(1)))
-            with Horizontal(classes="buttons"):
+            # The foot (who won, the buttons) is docked: at 80x24 the count scrolls, the
+            # buttons stay in sight.
+            with Vertical(classes="foot"):
                 if g.match_over:
-                    yield MarkedButton(tr("ui.end.again", lang), "primary", id="again")
-                    yield MarkedButton(tr("ui.end.close", lang), id="close")
+                    won = g.winner == 0
+                    yield Static(
+                        Text(tr("ui.end.you_won" if won else "ui.end.zeca_won", lang), BOLD),
+                        id="winner",
+                    )
+                    yield Static(tr("ui.end.final", lang, a=g.match_score(0), b=g.match_score(1)))
+                with Horizontal(classes="buttons"):
+                    if g.match_over:
+                        yield MarkedButton(tr("ui.end.again", lang), "primary", id="again")
+                        yield MarkedButton(tr("ui.end.close", lang), id="close")
+                    else:
+                        yield MarkedButton(tr("ui.end.next", lang), "primary", id="next")
+            with VerticalScroll(classes="scroll"):
+                if g.batida_by is not None:
+                    who = tr("ui.who.you" if g.batida_by % 2 == 0 else "ui.who.zeca", lang)
+                    yield Static(tr("ui.end.batida", lang, who=who))
                 else:
-                    yield MarkedButton(tr("ui.end.next", lang), "primary", id="next")
+                    yield Static(tr("ui.end.monte", lang))
+                left = left_text(g, lang, self.ascii_suits)
+                if left.plain:
+                    yield Static(left, id="left")
+                yield Static(count_text(g, lang), id="count")
+                yield Static(Text("\n").join(history_lines(g, lang)), id="history")
         yield KeyFooter()
 
     def on_mount(self) -> None:

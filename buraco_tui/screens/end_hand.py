@@ -18,7 +18,7 @@ from textual.widgets import Button, Static
 from buraco_tui.engine import Game, score_lines
 from buraco_tui.lang import tr
 
-from .cards import cards_line
+from .cards import PLAIN, CardStyles, CardsWidget, cards_line
 from .footer import KeyFooter
 from .marked import MarkedButton
 from .score import history_lines
@@ -27,9 +27,12 @@ BOLD = Style(bold=True)
 LABEL_WIDTH = 30
 
 
-def left_text(game: Game, lang: str, ascii_suits: bool = False) -> Text:
+def left_text(game: Game, lang: str, letters: str = "", styles: CardStyles = PLAIN) -> Text:
     """The cards left in each hand, face up, with the points they take off: Zeca's (every
-    other seat's) first, then yours when you kept some. Empty when no hand kept a card."""
+    other seat's) first, then yours when you kept some. Empty when no hand kept a card.
+
+    ``letters`` are the language's suit letters (ASCII option, as the table shows them),
+    ``styles`` the theme's card colours."""
     out = Text()
     seats = [seat for seat in range(game.players) if seat % 2] + [
         seat for seat in range(game.players) if not seat % 2
@@ -42,7 +45,7 @@ def left_text(game: Game, lang: str, ascii_suits: bool = False) -> Text:
         if out.plain:
             out.append("\n")
         out.append(tr("ui.end.left_zeca" if seat % 2 else "ui.end.left_you", lang) + " ", BOLD)
-        out.append_text(cards_line(cards, ascii_suits))
+        out.append_text(cards_line(cards, letters, styles=styles))
         out.append("  (" + tr("ui.end.left_points", lang, points=points) + ")")
     return out
 
@@ -65,10 +68,28 @@ def count_text(game: Game, lang: str) -> Text:
     return out
 
 
+class LeftCards(CardsWidget):
+    """The cards left in the hands, in the theme's card colours (``modal.tcss``)."""
+
+    DEFAULT_CSS = "LeftCards { height: auto; }"
+
+    def __init__(self, game: Game, lang: str, letters: str, **kwargs: str) -> None:
+        super().__init__(**kwargs)
+        self.game = game
+        self.lang = lang
+        self.set_reactive(CardsWidget.letters, letters)
+
+    def render(self) -> Text:
+        """Zeca's cards (and yours), face up, with their points."""
+        return left_text(self.game, self.lang, self.letters, self.card_styles())
+
+
 class EndHandScreen(ModalScreen[str]):
     """The count of the hand that ended (and the winner when the match is over)."""
 
     CSS_PATH = "modal.tcss"
+    # the card colours, read from the theme's variables in modal.tcss (as the table's)
+    COMPONENT_CLASSES = {"card--red", "card--black", "card--joker"}
     BINDINGS = [
         # priority: the focused button's own Enter would hide this key from the footer
         Binding("enter", "go", "ui.key.ok", key_display="⏎", priority=True),
@@ -76,11 +97,12 @@ class EndHandScreen(ModalScreen[str]):
         Binding("q", "quit_app", "ui.key.sair"),
     ]
 
-    def __init__(self, game: Game, lang: str, ascii_suits: bool = False) -> None:
+    def __init__(self, game: Game, lang: str, letters: str = "") -> None:
+        """``letters``: the language's suit letters when the ASCII option is on, else ``""``."""
         super().__init__()
         self.game = game
         self.lang = lang
-        self.ascii_suits = ascii_suits
+        self.letters = letters
 
     def compose(self) -> ComposeResult:
         """Title, the count, the history, the buttons."""
@@ -109,9 +131,8 @@ class EndHandScreen(ModalScreen[str]):
                     yield Static(tr("ui.end.batida", lang, who=who))
                 else:
                     yield Static(tr("ui.end.monte", lang))
-                left = left_text(g, lang, self.ascii_suits)
-                if left.plain:
-                    yield Static(left, id="left")
+                if left_text(g, lang).plain:
+                    yield LeftCards(g, lang, self.letters, id="left")
                 yield Static(count_text(g, lang), id="count")
                 yield Static(Text("\n").join(history_lines(g, lang)), id="history")
         yield KeyFooter()

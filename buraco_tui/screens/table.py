@@ -665,7 +665,7 @@ class TableScreen(TableActions, Screen[None]):
             return
         from .end_hand import EndHandScreen
 
-        self.app.push_screen(EndHandScreen(g, self.lang, self.ascii_suits), self._after_count)
+        self.app.push_screen(EndHandScreen(g, self.lang, self.letters), self._after_count)
 
     def _after_count(self, choice: str | None) -> None:
         if choice == "next" and self.session.game.hand_over and not self.session.game.match_over:

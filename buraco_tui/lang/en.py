@@ -84,6 +84,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.ev.pegar_lixo_jogo": "{who} took the lixo ({cards}), its top card going to meld {n}.",
     "ui.ev.baixar": "{who} melded {cards}.",
     "ui.ev.encostar": "{who} laid {cards} off on meld {n}.",
+    "ui.ev.encostar_em": "{who} laid {cards} off on {jogo}.",
+    "ui.ev.pegar_lixo_em": "{who} took the lixo ({cards}), its top card going to {jogo}.",
     "ui.ev.descartar": "{who} discarded {card}.",
     "ui.ev.morto_direta": "{who} took the morto and plays on.",
     "ui.ev.morto_indireta": "{who} took the morto (for the next turn).",

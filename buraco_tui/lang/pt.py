@@ -87,6 +87,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.ev.pegar_lixo_jogo": "{who} pegou o lixo ({cards}), com o topo no jogo {n}.",
     "ui.ev.baixar": "{who} baixou {cards}.",
     "ui.ev.encostar": "{who} encostou {cards} no jogo {n}.",
+    "ui.ev.encostar_em": "{who} encostou {cards} em {jogo}.",
+    "ui.ev.pegar_lixo_em": "{who} pegou o lixo ({cards}), com o topo em {jogo}.",
     "ui.ev.descartar": "{who} descartou {card}.",
     "ui.ev.morto_direta": "{who} pegou o morto e continua a vez.",
     "ui.ev.morto_indireta": "{who} pegou o morto (para a próxima vez).",

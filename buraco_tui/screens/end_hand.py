@@ -73,8 +73,8 @@ class LeftCards(CardsWidget):
 
     DEFAULT_CSS = "LeftCards { height: auto; }"
 
-    def __init__(self, game: Game, lang: str, letters: str, **kwargs: str) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, game: Game, lang: str, letters: str, *, id: str | None = None) -> None:
+        super().__init__(id=id)
         self.game = game
         self.lang = lang
         self.set_reactive(CardsWidget.letters, letters)

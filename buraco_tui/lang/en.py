@@ -109,6 +109,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.key.som": "Sound",
     "ui.key.avancar": "Skip",
     "ui.key.contagem": "Count",
+    "ui.key.usar_jogo": "Use meld",
     "ui.key.ajuda": "Help",
     "ui.key.nova": "New",
     "ui.key.stats": "Stats",

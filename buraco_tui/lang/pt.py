@@ -112,6 +112,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.key.som": "Som",
     "ui.key.avancar": "Avançar",
     "ui.key.contagem": "Contagem",
+    "ui.key.usar_jogo": "Usar o jogo",
     "ui.key.ajuda": "Ajuda",
     "ui.key.nova": "Nova",
     "ui.key.stats": "Estatísticas",

@@ -315,6 +315,7 @@ class TableScreen(TableActions, Screen[None]):
 
     def watch_jogo_digits(self) -> None:
         self._sync_status()
+        self.refresh_bindings()  # Enter uses the typed jogo (footer: TableActions.key_label)
 
     def _sync_game(self) -> None:
         """Hand every view the session's data."""

@@ -48,14 +48,6 @@ class CardStyles:
 PLAIN = CardStyles()
 """No colours (sentences, tests)."""
 
-FALLBACK = CardStyles(
-    red=Style(color="#e5534b", bold=True),
-    black=Style(bold=True),
-    joker=Style(color="#c678dd", bold=True),
-)
-"""The card colours for text drawn outside the table's palette (the end-of-hand screen
-still calls :func:`cards_line` without styles); the table itself takes the theme's."""
-
 
 def card_label(card: Card, letters: str | bool = "") -> str:
     """The card in exactly 3 cells: rank right-aligned, then the suit (glyph or letter).
@@ -73,7 +65,7 @@ def card_label(card: Card, letters: str | bool = "") -> str:
     return text.rjust(CARD_WIDTH)
 
 
-def card_style(card: Card, styles: CardStyles = FALLBACK) -> Style:
+def card_style(card: Card, styles: CardStyles = PLAIN) -> Style:
     """Red for hearts and diamonds, the joker's colour, the text colour for black suits."""
     if card.is_joker:
         return styles.joker
@@ -84,7 +76,7 @@ def card_text(
     card: Card,
     letters: str | bool = "",
     extra: Style | None = None,
-    styles: CardStyles = FALLBACK,
+    styles: CardStyles = PLAIN,
 ) -> Text:
     """One card as styled text (``extra`` adds e.g. reverse for a selected card)."""
     style = card_style(card, styles)
@@ -94,7 +86,7 @@ def card_text(
 
 
 def cards_line(
-    cards: Iterable[Card], letters: str | bool = "", sep: str = " ", styles: CardStyles = FALLBACK
+    cards: Iterable[Card], letters: str | bool = "", sep: str = " ", styles: CardStyles = PLAIN
 ) -> Text:
     """Cards side by side, each in its fixed cell."""
     out = Text()

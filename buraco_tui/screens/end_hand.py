@@ -18,7 +18,7 @@ from textual.widgets import Button, Static
 from buraco_tui.engine import Game, score_lines
 from buraco_tui.lang import tr
 
-from .cards import cards_line
+from .cards import PLAIN, CardStyles, CardsWidget, cards_line
 from .footer import KeyFooter
 from .marked import MarkedButton
 from .score import history_lines
@@ -27,9 +27,12 @@ BOLD = Style(bold=True)
 LABEL_WIDTH = 30
 
 
-def left_text(game: Game, lang: str, ascii_suits: bool = False) -> Text:
+def left_text(game: Game, lang: str, letters: str = "", styles: CardStyles = PLAIN) -> Text:
     """The cards left in each hand, face up, with the points they take off: Zeca's (every
-    other seat's) first, then yours when you kept some. Empty when no hand kept a card."""
+    other seat's) first, then yours when you kept some. Empty when no hand kept a card.
+
+    ``letters`` are the language's suit letters (ASCII option, as the table shows them),
+    ``styles`` the theme's card colours."""
     out = Text()
     seats = [seat for seat in range(game.players) if seat % 2] + [
         seat for seat in range(game.players) if not seat % 2
@@ -42,7 +45,7 @@ def left_text(game: Game, lang: str, ascii_suits: bool = False) -> Text:
         if out.plain:
             out.append("\n")
         out.append(tr("ui.end.left_zeca" if seat % 2 else "ui.end.left_you", lang) + " ", BOLD)
-        out.append_text(cards_line(cards, ascii_suits))
+        out.append_text(cards_line(cards, letters, styles=styles))
         out.append("  (" + tr("ui.end.left_points", lang, points=points) + ")")
     return out
 
@@ -65,10 +68,28 @@ def count_text(game: Game, lang: str) -> Text:
     return out
 
 
+class LeftCards(CardsWidget):
+    """The cards left in the hands, in the theme's card colours (``modal.tcss``)."""
+
+    DEFAULT_CSS = "LeftCards { height: auto; }"
+
+    def __init__(self, game: Game, lang: str, letters: str, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.game = game
+        self.lang = lang
+        self.set_reactive(CardsWidget.letters, letters)
+
+    def render(self) -> Text:
+        """Zeca's cards (and yours), face up, with their points."""
+        return left_text(self.game, self.lang, self.letters, self.card_styles())
+
+
 class EndHandScreen(ModalScreen[str]):
     """The count of the hand that ended (and the winner when the match is over)."""
 
     CSS_PATH = "modal.tcss"
+    # the card colours, read from the theme's variables in modal.tcss (as the table's)
+    COMPONENT_CLASSES = {"card--red", "card--black", "card--joker"}
     BINDINGS = [
         # priority: the focused button's own Enter would hide this key from the footer
         Binding("enter", "go", "ui.key.ok", key_display="⏎", priority=True),
@@ -76,42 +97,44 @@ class EndHandScreen(ModalScreen[str]):
         Binding("q", "quit_app", "ui.key.sair"),
     ]
 
-    def __init__(self, game: Game, lang: str, ascii_suits: bool = False) -> None:
+    def __init__(self, game: Game, lang: str, letters: str = "") -> None:
+        """``letters``: the language's suit letters when the ASCII option is on, else ``""``."""
         super().__init__()
         self.game = game
         self.lang = lang
-        self.ascii_suits = ascii_suits
+        self.letters = letters
 
     def compose(self) -> ComposeResult:
         """Title, the count, the history, the buttons."""
         g, lang = self.game, self.lang
         with Vertical(classes="dialog", id="end-dialog"):
             yield Static(tr("ui.end.title", lang, n=g.hand_number), classes="title")
-            if g.batida_by is not None:
-                who = tr("ui.who.you" if g.batida_by % 2 == 0 else "ui.who.zeca", lang)
-                yield Static(tr("ui.end.batida", lang, who=who))
-            else:
-                yield Static(tr("ui.end.monte", lang))
-            left = left_text(g, lang, self.ascii_suits)
-            if left.plain:
-                yield Static(left, id="left")
-            with VerticalScroll(classes="scroll"):
-                yield Static(count_text(g, lang), id="count")
-                yield Static("")
-                yield Static(Text("\n").join(history_lines(g, lang)), id="history")
-            if g.match_over:
-                won = g.winner == 0
-                yield Static(
-                    Text(tr("ui.end.you_won" if won else "ui.end.zeca_won", lang), BOLD),
-                    id="winner",
-                )
-                yield Static(tr("ui.end.final", lang, a=g.match_score(0), b=g.match_score(1)))
-            with Horizontal(classes="buttons"):
+            # The foot (who won, the buttons) is docked: at 80x24 the count scrolls, the
+            # buttons stay in sight.
+            with Vertical(classes="foot"):
                 if g.match_over:
-                    yield MarkedButton(tr("ui.end.again", lang), "primary", id="again")
-                    yield MarkedButton(tr("ui.end.close", lang), id="close")
+                    won = g.winner == 0
+                    yield Static(
+                        Text(tr("ui.end.you_won" if won else "ui.end.zeca_won", lang), BOLD),
+                        id="winner",
+                    )
+                    yield Static(tr("ui.end.final", lang, a=g.match_score(0), b=g.match_score(1)))
+                with Horizontal(classes="buttons"):
+                    if g.match_over:
+                        yield MarkedButton(tr("ui.end.again", lang), "primary", id="again")
+                        yield MarkedButton(tr("ui.end.close", lang), id="close")
+                    else:
+                        yield MarkedButton(tr("ui.end.next", lang), "primary", id="next")
+            with VerticalScroll(classes="scroll"):
+                if g.batida_by is not None:
+                    who = tr("ui.who.you" if g.batida_by % 2 == 0 else "ui.who.zeca", lang)
+                    yield Static(tr("ui.end.batida", lang, who=who))
                 else:
-                    yield MarkedButton(tr("ui.end.next", lang), "primary", id="next")
+                    yield Static(tr("ui.end.monte", lang))
+                if left_text(g, lang).plain:
+                    yield LeftCards(g, lang, self.letters, id="left")
+                yield Static(count_text(g, lang), id="count")
+                yield Static(Text("\n").join(history_lines(g, lang)), id="history")
         yield KeyFooter()
 
     def on_mount(self) -> None:

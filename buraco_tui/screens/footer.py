@@ -121,19 +121,25 @@ class KeyFooter(Footer):
         super().__init__(show_command_palette=False, compact=True)
 
     def current_keys(self) -> list[Key]:
-        """The screen's shown bindings (one per description), translated."""
+        """The screen's shown bindings (one per description), translated.
+
+        A screen with a ``key_label(binding) -> str`` method names its keys by what they do
+        at the moment (it calls ``refresh_bindings`` when that changes)."""
         lang = getattr(self.app, "lang", "pt")
         seen: set[str] = set()
         keys: list[Key] = []
+        # a screen may say what a key does right now (Enter while a jogo number is typed)
+        label_of = getattr(self.screen, "key_label", None)
         for _node, binding, enabled, _tooltip in self.screen.active_bindings.values():
-            if not binding.show or binding.description in seen:
+            description = label_of(binding) if callable(label_of) else binding.description
+            if not binding.show or description in seen:
                 continue
-            seen.add(binding.description)
+            seen.add(description)
             keys.append(
                 Key(
                     binding.key,
                     self.app.get_key_display(binding),
-                    describe(binding.description, lang),
+                    describe(description, lang),
                     enabled,
                 )
             )

@@ -315,6 +315,7 @@ class TableScreen(TableActions, Screen[None]):
 
     def watch_jogo_digits(self) -> None:
         self._sync_status()
+        self.refresh_bindings()  # Enter uses the typed jogo (footer: TableActions.key_label)
 
     def _sync_game(self) -> None:
         """Hand every view the session's data."""
@@ -527,6 +528,10 @@ class TableScreen(TableActions, Screen[None]):
                 elif self.drawn_card is not None:
                     card = plain_cards([self.drawn_card], self.letters)
                     parts.append(tr("ui.ev.comprou", lang, who=who, card=card))
+            elif acao == "pegar_lixo" and "jogo" in e and e.get("seat") != HUMAN:
+                top = parse_cards(e["cartas"])[-1:]
+                jogo = self._jogo_before(e, top)
+                parts.append(tr("ui.ev.pegar_lixo_em", lang, who=who, cards=cards, jogo=jogo))
             elif acao == "pegar_lixo" and "jogo" in e:
                 parts.append(
                     tr("ui.ev.pegar_lixo_jogo", lang, who=who, cards=cards, n=int(e["jogo"]) + 1)
@@ -535,6 +540,9 @@ class TableScreen(TableActions, Screen[None]):
                 parts.append(tr("ui.ev.pegar_lixo", lang, who=who, cards=cards))
             elif acao == "baixar":
                 parts.append(tr("ui.ev.baixar", lang, who=who, cards=cards))
+            elif acao == "encostar" and e.get("seat") != HUMAN:
+                jogo = self._jogo_before(e, parse_cards(e["cartas"]))
+                parts.append(tr("ui.ev.encostar_em", lang, who=who, cards=cards, jogo=jogo))
             elif acao == "encostar":
                 parts.append(tr("ui.ev.encostar", lang, who=who, cards=cards, n=int(e["jogo"]) + 1))
             elif acao == "descartar":
@@ -552,6 +560,21 @@ class TableScreen(TableActions, Screen[None]):
                 else:
                     parts.append(tr("ui.ev.fim_monte", lang))
         return " ".join(parts)
+
+    def _jogo_before(self, event: dict[str, Any], added: list[Card]) -> str:
+        """Zeca's jogo named by its cards as they lay before the move (his jogos are drawn
+        with "•", not numbered, so a number would name nothing the player can see): the
+        jogo now on the table less the cards just added, e.g. ``"6♣ 7♣ 8♣"``."""
+        g = self.session.game
+        melds = g.melds(int(event["seat"]) % g.sides)
+        index = int(event["jogo"])
+        if not 0 <= index < len(melds):
+            return "?"
+        before = list(melds[index].cards)
+        for card in added:  # one at a time, keeping the table's order
+            if card in before:
+                before.remove(card)
+        return plain_cards(before, self.letters)
 
     def _plain(self, text: str) -> str:
         return plain_cards(parse_cards(text), self.letters) if text else ""
@@ -666,7 +689,7 @@ class TableScreen(TableActions, Screen[None]):
             return
         from .end_hand import EndHandScreen
 
-        self.app.push_screen(EndHandScreen(g, self.lang, self.ascii_suits), self._after_count)
+        self.app.push_screen(EndHandScreen(g, self.lang, self.letters), self._after_count)
 
     def _after_count(self, choice: str | None) -> None:
         if choice == "next" and self.session.game.hand_over and not self.session.game.match_over:

@@ -208,6 +208,13 @@ class TableActions(_TableBase):
             else:
                 self.refuse(tr("ui.st.no_jogo_fits", self.lang))
 
+    def key_label(self, binding: Binding) -> str:
+        """What a key does now, for the footer: while a jogo number is typed after ``j``,
+        Enter uses that jogo (it shows the count only when a hand is over)."""
+        if binding.action == "contagem" and self.jogo_digits is not None:
+            return "ui.key.usar_jogo"
+        return binding.description
+
     def action_jogo(self, number: int) -> None:
         """Pick a jogo by its number: encostar the selection, or the lixo's top card.
 

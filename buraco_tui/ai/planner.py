@@ -12,11 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from buraco_tui.engine import MeldCheck, cards_text
+from buraco_tui.engine import MeldCheck, cards_text, cards_to_draw
 
 from .handtools import (
     JOKER,
-    VALUES,
     is_wild,
     natural_runs,
     natural_sets,
@@ -422,7 +421,7 @@ def _canastra_reachable(draft: Draft) -> bool:
 def draws_left(seen: Seen) -> int:
     """Cards still to be drawn this hand: the monte and the mortos that will
     become monte."""
-    return seen.monte_count + 11 * seen.mortos_left
+    return cards_to_draw(seen.monte_count, seen.mortos_left)
 
 
 def batida_pays(seen: Seen) -> bool:
@@ -455,7 +454,7 @@ def discard_danger(seen: Seen, card: int) -> float:
             danger += 10.0
             break
     for s in range(seen.players):
-        if s % 2 == opp and seen.taken[s]:
+        if seen.side_of(s) == opp and seen.taken[s]:
             danger += 1.5 * neighbour_score(card, seen.taken[s])
             if seen.rules.trincas and any(t % 13 == card % 13 for t in seen.taken[s]):
                 danger += 3.0
@@ -473,6 +472,7 @@ def rank_discards(
 ) -> list[int]:
     """The hand's distinct cards, the one to discard first."""
     own = seen.melds[seen.side] if codes is None else codes
+    values = seen.rules.values
     has_wild = any(is_wild(c) for c in hand)
     by_suit: list[list[int]] = [[], [], [], []]
     for c in hand:
@@ -481,7 +481,7 @@ def rank_discards(
     scored = []
     for c in sorted(set(hand)):
         if is_wild(c):
-            scored.append((1000.0 + VALUES[c], c))
+            scored.append((1000.0 + values[c], c))
             continue
         keep = neighbour_score(c, by_suit[c // 13])
         if hand.count(c) > 1:
@@ -493,7 +493,7 @@ def rank_discards(
                     break
             if has_wild and keep >= 3.0:
                 keep += 1.0
-        keep -= VALUES[c] * 0.12
+        keep -= values[c] * 0.12
         if style.careful_discard:
             keep += discard_danger(seen, c)
         scored.append((keep, c))
@@ -535,7 +535,7 @@ def greedy_table(seen: Seen) -> bool:
     rules = seen.rules
     if rules.batida_exige_limpa:
         return True
-    return rules.trincas and getattr(rules, "batida_exige_canastra", True)
+    return rules.trincas and rules.batida_exige_canastra
 
 
 def lixo_gain(seen: Seen, style: Style) -> int:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 import time
 from collections.abc import Callable, Iterable
@@ -39,6 +40,9 @@ class MatchResult:
     margins: list[int]
     times: dict[str, list[float]]
     error: str = ""
+    #: CPU seconds of the process per decision, per side (the think time without the
+    #: other processes' load: on a shared machine the wall time says more about them).
+    cpu: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
     #: With ``keep_hands``: one replayable record per finished hand (:func:`hand_record`).
     hands: list[dict[str, Any]] = field(default_factory=list)
 
@@ -63,6 +67,10 @@ class ArenaResult:
     def times(self, who: str) -> list[float]:
         """Think times (seconds) of side ``"a"`` or ``"b"``, every decision."""
         return [t for m in self.matches for t in m.times[who]]
+
+    def cpu(self, who: str) -> list[float]:
+        """CPU seconds per decision of side ``"a"`` or ``"b"``."""
+        return [t for m in self.matches for t in m.cpu[who]]
 
     @property
     def errors(self) -> list[str]:
@@ -142,6 +150,7 @@ def play_match(
             "budget": {**budget, **own},
         }
     times: dict[str, list[float]] = {"a": [], "b": []}
+    cpu: dict[str, list[float]] = {"a": [], "b": []}
     margins: list[int] = []
     played: list[dict[str, Any]] = []  # every action of the match, for the records
     hands: list[dict[str, Any]] = []
@@ -151,8 +160,10 @@ def play_match(
             seat = game.turn
             view = game.view(seat)
             start = time.perf_counter()
+            start_cpu = time.process_time()
             action = bots[seat].choose(view)
             times[who[seat]].append(time.perf_counter() - start)
+            cpu[who[seat]].append(time.process_time() - start_cpu)
             try:
                 game.apply(action)
                 if keep_hands:
@@ -166,10 +177,13 @@ def play_match(
                     margins,
                     times,
                     error=f"{loser} ({bots[seat].level}) illegal {action}: {exc}",
+                    cpu=cpu,
                 )
             actions += 1
             if actions > MAX_ACTIONS_PER_HAND:
-                return MatchResult(pair, a_seat, "", margins, times, error="hand did not end")
+                return MatchResult(
+                    pair, a_seat, "", margins, times, error="hand did not end", cpu=cpu
+                )
         totals = game.history[-1]["totais"]
         margins.append(totals[a_seat] - totals[1 - a_seat])
         if keep_hands:
@@ -181,7 +195,7 @@ def play_match(
             if keep_hands:
                 played.append({"acao": "nova_mao"})
     winner = "a" if game.winner == a_seat else "b"
-    return MatchResult(pair, a_seat, winner, margins, times, hands=hands)
+    return MatchResult(pair, a_seat, winner, margins, times, cpu=cpu, hands=hands)
 
 
 def hand_record(
@@ -319,6 +333,11 @@ def report(result: ArenaResult, header: str) -> str:
             f"    {who.upper()} {level:<7} {len(t):>16}  {_ms(percentile(t, 0.5))}"
             f" {_ms(percentile(t, 0.95))} {_ms(max(t) if t else 0.0)}"
         )
+        c = result.cpu(who)
+        lines.append(
+            f"      {'cpu':<22}  {_ms(percentile(c, 0.5))}"
+            f" {_ms(percentile(c, 0.95))} {_ms(max(c) if c else 0.0)}"
+        )
     for err in result.errors[:10]:
         lines.append(f"  ERROR: {err}")
     return "\n".join(lines)
@@ -376,7 +395,7 @@ def run(args: argparse.Namespace) -> int:
             f"arena: A={args.a} vs B={b}, rules {args.rules}, target {args.target}, "
             f"{2 * pairs} matches ({pairs} deals x 2 seats), seed {args.seed}, "
             f"jobs {args.jobs}, budget {budget or 'default'}, "
-            f"{time.perf_counter() - started:.0f}s"
+            f"{time.perf_counter() - started:.0f}s, load average {_load()}"
         )
         if worst > 0:
             folder = Path(getattr(args, "worst_dir", None) or "arena-worst")
@@ -398,6 +417,14 @@ def run(args: argparse.Namespace) -> int:
         print("  opponent    wins(A)          95% Wilson         margin/hand        p95 think A")
         print("\n".join(lines))
     return 1 if failed else 0
+
+
+def _load() -> str:
+    """The machine's 1/5/15-minute load averages (think times depend on them)."""
+    try:
+        return "/".join(f"{x:.1f}" for x in os.getloadavg())
+    except OSError:  # pragma: no cover - not on every system
+        return "?"
 
 
 def pool_line(result: ArenaResult) -> str:

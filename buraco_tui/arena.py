@@ -4,21 +4,26 @@ Every deal is played twice with the seats swapped (the engine deals from the
 game seed alone, so both matches of a pair see the same cards hand after hand).
 The report gives each side's match win rate with a 95% Wilson interval, the mean
 point margin per hand, and the think time per decision (median, p95, max) of
-each level.
+each level. ``--b pool`` plays one run against each style of the opponent pool
+and prints one line per opponent. ``--worst N --worst-dir DIR`` writes the N hands
+side A lost by most as replayable JSON files (:func:`hand_record`, :func:`replay`).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
+import os
 import sys
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from buraco_tui.choices import BOT_LEVELS
-from buraco_tui.engine import Game, IllegalAction, ruleset
+from buraco_tui.choices import BOT_LEVELS, POOL_CHOICE, POOL_LEVELS
+from buraco_tui.engine import Game, IllegalAction, Rules, ruleset
 from buraco_tui.lang import DEFAULT, tr
 
 MAX_ACTIONS_PER_HAND = 6000
@@ -35,6 +40,11 @@ class MatchResult:
     margins: list[int]
     times: dict[str, list[float]]
     error: str = ""
+    #: CPU seconds of the process per decision, per side (the think time without the
+    #: other processes' load: on a shared machine the wall time says more about them).
+    cpu: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
+    #: With ``keep_hands``: one replayable record per finished hand (:func:`hand_record`).
+    hands: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass
@@ -57,6 +67,10 @@ class ArenaResult:
     def times(self, who: str) -> list[float]:
         """Think times (seconds) of side ``"a"`` or ``"b"``, every decision."""
         return [t for m in self.matches for t in m.times[who]]
+
+    def cpu(self, who: str) -> list[float]:
+        """CPU seconds per decision of side ``"a"`` or ``"b"``."""
+        return [t for m in self.matches for t in m.cpu[who]]
 
     @property
     def errors(self) -> list[str]:
@@ -112,28 +126,48 @@ def play_match(
     rules_name: str,
     target: int,
     budget: dict[str, Any],
+    keep_hands: bool = False,
 ) -> MatchResult:
-    """One match: level ``a`` at ``a_seat`` against ``b``, deal from ``seed + pair``."""
+    """One match: level ``a`` at ``a_seat`` against ``b``, deal from ``seed + pair``.
+
+    With ``keep_hands`` every finished hand is kept as a replayable record."""
     from buraco_tui.ai import make_bot  # here, so that the command line parses without the bots
 
     game = Game.new(ruleset(rules_name, meta=target), seed=seed + pair)
     bots = {}
     who = {a_seat: "a", 1 - a_seat: "b"}
+    bot_info: dict[str, dict[str, Any]] = {}
     for seat, side in who.items():
-        level, own = parse_level(a if side == "a" else b)
-        bots[seat] = make_bot(level, seed=(seed + pair) * 4 + seat, **{**budget, **own})
+        spec = a if side == "a" else b
+        level, own = parse_level(spec)
+        bot_seed = (seed + pair) * 4 + seat
+        bots[seat] = make_bot(level, seed=bot_seed, **{**budget, **own})
+        bot_info[str(seat)] = {
+            "side": side,
+            "level": level,
+            "spec": spec,
+            "seed": bot_seed,
+            "budget": {**budget, **own},
+        }
     times: dict[str, list[float]] = {"a": [], "b": []}
+    cpu: dict[str, list[float]] = {"a": [], "b": []}
     margins: list[int] = []
+    played: list[dict[str, Any]] = []  # every action of the match, for the records
+    hands: list[dict[str, Any]] = []
     while not game.match_over:
         actions = 0
         while not game.hand_over:
             seat = game.turn
             view = game.view(seat)
             start = time.perf_counter()
+            start_cpu = time.process_time()
             action = bots[seat].choose(view)
             times[who[seat]].append(time.perf_counter() - start)
+            cpu[who[seat]].append(time.process_time() - start_cpu)
             try:
                 game.apply(action)
+                if keep_hands:
+                    played.append(dict(action))
             except IllegalAction as exc:
                 loser = who[seat]
                 return MatchResult(
@@ -143,16 +177,83 @@ def play_match(
                     margins,
                     times,
                     error=f"{loser} ({bots[seat].level}) illegal {action}: {exc}",
+                    cpu=cpu,
                 )
             actions += 1
             if actions > MAX_ACTIONS_PER_HAND:
-                return MatchResult(pair, a_seat, "", margins, times, error="hand did not end")
+                return MatchResult(
+                    pair, a_seat, "", margins, times, error="hand did not end", cpu=cpu
+                )
         totals = game.history[-1]["totais"]
         margins.append(totals[a_seat] - totals[1 - a_seat])
+        if keep_hands:
+            hands.append(
+                hand_record(game, seed + pair, a_seat, bot_info, played, margins[-1], pair)
+            )
         if not game.match_over:
             game.next_hand()
+            if keep_hands:
+                played.append({"acao": "nova_mao"})
     winner = "a" if game.winner == a_seat else "b"
-    return MatchResult(pair, a_seat, winner, margins, times)
+    return MatchResult(pair, a_seat, winner, margins, times, cpu=cpu, hands=hands)
+
+
+def hand_record(
+    game: Game,
+    game_seed: int,
+    a_seat: int,
+    bots: dict[str, dict[str, Any]],
+    actions: list[dict[str, Any]],
+    margin: int,
+    pair: int = 0,
+) -> dict[str, Any]:
+    """A finished hand as plain JSON data that :func:`replay` plays again: the
+    rules (id and every option), the game seed, the players, every action of the
+    match up to the end of this hand (``nova_mao`` between hands), the bots'
+    levels, budgets and seeds, and the recorded result."""
+    return {
+        "rules": game.rules.to_dict(),
+        "seed": game_seed,
+        "players": game.players,
+        "pair": pair,
+        "hand_number": game.hand_number,
+        "a_seat": a_seat,
+        "bots": bots,
+        "margin": margin,
+        "totais": list(game.history[-1]["totais"]),
+        "scores": list(game.scores),
+        "actions": list(actions),
+    }
+
+
+def replay(record: dict[str, Any]) -> Game:
+    """The game of a :func:`hand_record`, played again from its seed and actions
+    (``Game.new(rules, seed=...)`` then every action): its last hand's
+    ``history[-1]["totais"]`` equals the record's."""
+    rules = Rules.from_dict(record["rules"])
+    game = Game.new(rules, players=int(record["players"]), seed=int(record["seed"]))
+    for action in record["actions"]:
+        game.apply(action)
+    return game
+
+
+def write_worst(result: ArenaResult, count: int, folder: str | Path) -> list[Path]:
+    """Write the ``count`` hands with the lowest margin for side A as JSON files
+    in ``folder`` (kept by :func:`run_arena` with ``keep_hands``); the paths."""
+    records = [h for m in result.matches for h in m.hands]
+    records.sort(key=lambda h: (h["margin"], h["pair"], h["a_seat"], h["hand_number"]))
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for rank, record in enumerate(records[:count], start=1):
+        name = (
+            f"worst{rank:02d}_{record['rules']['preset']}_pair{record['pair']}"
+            f"_aseat{record['a_seat']}_hand{record['hand_number']}.json"
+        )
+        path = out / name
+        path.write_text(json.dumps(record, ensure_ascii=False, indent=1), encoding="utf-8")
+        paths.append(path)
+    return paths
 
 
 def _job(args: tuple) -> MatchResult:
@@ -170,12 +271,14 @@ def run_arena(
     jobs: int = 1,
     budget: dict[str, Any] | None = None,
     progress: Callable[[ArenaResult, int], None] | None = None,
+    keep_hands: bool = False,
 ) -> ArenaResult:
     """Play ``matches`` matches (rounded up to whole pairs of seats) of ``a``
-    against ``b`` and return every result."""
+    against ``b`` and return every result, in the same order whatever ``jobs``
+    (each match depends only on its own seeds)."""
     pairs = (matches + 1) // 2
     tasks = [
-        (pair, a_seat, a, b, seed, rules, target, dict(budget or {}))
+        (pair, a_seat, a, b, seed, rules, target, dict(budget or {}), keep_hands)
         for pair in range(pairs)
         for a_seat in (0, 1)
     ]
@@ -230,6 +333,11 @@ def report(result: ArenaResult, header: str) -> str:
             f"    {who.upper()} {level:<7} {len(t):>16}  {_ms(percentile(t, 0.5))}"
             f" {_ms(percentile(t, 0.95))} {_ms(max(t) if t else 0.0)}"
         )
+        c = result.cpu(who)
+        lines.append(
+            f"      {'cpu':<22}  {_ms(percentile(c, 0.5))}"
+            f" {_ms(percentile(c, 0.95))} {_ms(max(c) if c else 0.0)}"
+        )
     for err in result.errors[:10]:
         lines.append(f"  ERROR: {err}")
     return "\n".join(lines)
@@ -259,25 +367,77 @@ def run(args: argparse.Namespace) -> int:
         budget["playouts"] = args.playouts
     if args.time_limit is not None:
         budget["time_limit"] = args.time_limit
-    started = time.perf_counter()
+    worst = int(getattr(args, "worst", 0) or 0)
+    opponents = list(POOL_LEVELS) if args.b == POOL_CHOICE else [args.b]
     pairs = (args.matches + 1) // 2
     label = tr("cli.arena.progress", lang)
-    with progress_bar(2 * pairs, label, not args.quiet) as step:
-        result = run_arena(
-            args.a,
-            args.b,
-            matches=args.matches,
-            seed=args.seed,
-            rules=args.rules,
-            target=args.target,
-            jobs=args.jobs,
-            budget=budget,
-            progress=lambda r, _total: step(len(r.matches), f"A {r.wins('a')} - B {r.wins('b')}"),
+    lines: list[str] = []
+    failed = False
+    for b in opponents:
+        started = time.perf_counter()
+        with progress_bar(2 * pairs, f"{label} {b}", not args.quiet) as step:
+            result = run_arena(
+                args.a,
+                b,
+                matches=args.matches,
+                seed=args.seed,
+                rules=args.rules,
+                target=args.target,
+                jobs=args.jobs,
+                budget=budget,
+                progress=lambda r, _total: step(
+                    len(r.matches), f"A {r.wins('a')} - B {r.wins('b')}"
+                ),
+                keep_hands=worst > 0,
+            )
+        failed = failed or bool(result.errors)
+        header = (
+            f"arena: A={args.a} vs B={b}, rules {args.rules}, target {args.target}, "
+            f"{2 * pairs} matches ({pairs} deals x 2 seats), seed {args.seed}, "
+            f"jobs {args.jobs}, budget {budget or 'default'}, "
+            f"{time.perf_counter() - started:.0f}s, load average {_load()}"
         )
-    header = (
-        f"arena: A={args.a} vs B={args.b}, rules {args.rules}, target {args.target}, "
-        f"{2 * pairs} matches ({pairs} deals x 2 seats), seed {args.seed}, "
-        f"budget {budget or 'default'}, {time.perf_counter() - started:.0f}s"
+        if worst > 0:
+            folder = Path(getattr(args, "worst_dir", None) or "arena-worst")
+            if len(opponents) > 1:
+                folder = folder / b
+            paths = write_worst(result, worst, folder)
+            header += f"\n  worst {len(paths)} hands for A written to {folder}"
+        if len(opponents) == 1:
+            print(report(result, header))
+        else:
+            print(report(result, header), file=sys.stderr)
+            lines.append(pool_line(result))
+    if lines:
+        print(
+            f"arena: A={args.a} against the pool, rules {args.rules}, target {args.target}, "
+            f"{2 * pairs} matches per opponent, seed {args.seed}, jobs {args.jobs}, "
+            f"budget {budget or 'default'}"
+        )
+        print("  opponent    wins(A)          95% Wilson         margin/hand        p95 think A")
+        print("\n".join(lines))
+    return 1 if failed else 0
+
+
+def _load() -> str:
+    """The machine's 1/5/15-minute load averages (think times depend on them)."""
+    try:
+        return "/".join(f"{x:.1f}" for x in os.getloadavg())
+    except OSError:  # pragma: no cover - not on every system
+        return "?"
+
+
+def pool_line(result: ArenaResult) -> str:
+    """One line of ``--b pool``: the opponent, A's wins with the 95% Wilson
+    interval, the mean margin per hand (A - B) and A's p95 think time."""
+    n = len(result.matches)
+    w = result.wins("a")
+    lo, hi = wilson(w, n)
+    margins = result.margins
+    mean = sum(margins) / len(margins) if margins else 0.0
+    p95 = percentile(result.times("a"), 0.95)
+    rate = w / n if n else 0.0
+    return (
+        f"  {result.b:<10} {w:>4}/{n:<4} = {rate:6.1%}  [{lo:6.1%}, {hi:6.1%}]  "
+        f"{mean:+8.1f} ({len(margins)} hands)  {_ms(p95)}"
     )
-    print(report(result, header))
-    return 1 if result.errors else 0

@@ -11,10 +11,16 @@ from buraco_tui.lang import LANGS
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 """Zeca's levels (Fácil, Médio, Difícil), easiest first."""
 
-BOT_LEVELS: tuple[str, ...] = (*LEVELS, "random")
-"""The arena's levels: Zeca's, and a player of uniformly random legal moves."""
+POOL_LEVELS: tuple[str, ...] = ("racer", "hoarder", "cauteloso")
+"""The opponent pool's styles (``ai/pool.py``: ``POOL``), players unlike Zeca's levels."""
+
+BOT_LEVELS: tuple[str, ...] = (*LEVELS, "random", *POOL_LEVELS)
+"""The arena's levels: Zeca's, a player of uniformly random legal moves, and the pool."""
+
+POOL_CHOICE = "pool"
+"""``buraco arena --b pool``: one run against each style of the pool."""
 
 TARGETS: tuple[int, ...] = (3000, 1500, 0)
 """Match targets in points; 0 is a single hand."""
 
-__all__ = ["BOT_LEVELS", "LANGS", "LEVELS", "TARGETS"]
+__all__ = ["BOT_LEVELS", "LANGS", "LEVELS", "POOL_CHOICE", "POOL_LEVELS", "TARGETS"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from buraco_tui.choices import BOT_LEVELS, LANGS, LEVELS, TARGETS
+from buraco_tui.choices import BOT_LEVELS, LANGS, LEVELS, POOL_CHOICE, TARGETS
 from buraco_tui.engine import PRESETS
 from buraco_tui.lang import DEFAULT, tr
 
@@ -47,6 +47,11 @@ def _level_arg(spec: str) -> str:
     return spec
 
 
+def _opponent_arg(spec: str) -> str:
+    """A level for ``--b``, or ``pool``: one run against each style of the pool."""
+    return spec if spec == POOL_CHOICE else _level_arg(spec)
+
+
 def _add_help(p: argparse.ArgumentParser, lang: str) -> argparse.ArgumentParser:
     """``-h``/``--help`` with its line in ``lang`` (argparse's own is English)."""
     p.add_argument("-h", "--help", action="help", help=tr("cli.help", lang))
@@ -79,7 +84,7 @@ def _add_arena(p: argparse.ArgumentParser, lang: str) -> None:
     p.add_argument(
         "--a", type=_level_arg, default="hard", help=tr("cli.arena.a", lang, levels=levels)
     )
-    p.add_argument("--b", type=_level_arg, default="medium", help=tr("cli.arena.b", lang))
+    p.add_argument("--b", type=_opponent_arg, default="medium", help=tr("cli.arena.b", lang))
     p.add_argument("--matches", type=int, default=20, help=tr("cli.arena.matches", lang))
     p.add_argument("--seed", type=int, default=1, help=tr("cli.arena.seed", lang))
     p.add_argument("--rules", choices=PRESETS, default="aberto", help=tr("cli.arena.rules", lang))
@@ -90,6 +95,8 @@ def _add_arena(p: argparse.ArgumentParser, lang: str) -> None:
     p.add_argument("--playouts", type=int, help=tr("cli.arena.playouts", lang))
     p.add_argument("--time-limit", type=float, help=tr("cli.arena.time_limit", lang))
     p.add_argument("--quiet", action="store_true", help=tr("cli.arena.quiet", lang))
+    p.add_argument("--worst", type=int, default=0, help=tr("cli.arena.worst", lang))
+    p.add_argument("--worst-dir", default="arena-worst", help=tr("cli.arena.worst_dir", lang))
 
 
 def _add_calibrate(p: argparse.ArgumentParser, lang: str) -> None:

@@ -135,10 +135,12 @@ class RandomBot(Bot):
 
 
 def make_bot(level: str, seed: int | None = None, **budget: Any) -> Bot:
-    """A bot of ``level`` ("easy", "medium", "hard", or "random" for the arena).
+    """A bot of ``level`` ("easy", "medium", "hard", "random", or a style of the
+    opponent pool: "racer", "hoarder", "cauteloso"; see ``ai/pool.py``).
 
-    ``budget`` tunes the search of "hard" (``playouts=...``, ``time_limit=...``
-    in seconds, ``horizon=...`` in turns); the other levels ignore it.
+    ``budget`` tunes the search of "hard" (``playouts=...`` per decision,
+    ``horizon=...`` in turns; ``time_limit=...`` in seconds is off by default);
+    the other levels ignore it.
     """
     if level == "random":
         return RandomBot(seed)
@@ -148,4 +150,9 @@ def make_bot(level: str, seed: int | None = None, **budget: Any) -> Bot:
         from .search import HardBot
 
         return HardBot(seed, **budget)
-    raise ValueError(f"nível desconhecido: {level!r}; os válidos são: {', '.join(LEVELS)}, random")
+    from .pool import POOL, make_pool_bot  # here: the pool imports this module
+
+    if level in POOL:
+        return make_pool_bot(level, seed)
+    valid = ", ".join((*LEVELS, "random", *POOL))
+    raise ValueError(f"nível desconhecido: {level!r}; os válidos são: {valid}")

@@ -43,7 +43,7 @@ def collect(
                 break
             stage, diff = feature_diff(game, 0)
             marks.append((stage, diff))
-            play_turn(game, styles[game.turn % 2])
+            play_turn(game, styles[game.side_of(game.turn)])
         if progress:
             progress(h + 1)
         if not game.hand_over:

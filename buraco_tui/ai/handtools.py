@@ -2,24 +2,37 @@
 
 Pure functions on card codes (the engine's ``int`` codes: ``suit * 13 + rank - 1``,
 the joker 52). Judging a jogo goes through the engine's public
-:func:`~buraco_tui.engine.check_meld`, memoised per table.
+:func:`~buraco_tui.engine.check_meld`, memoised per table. What a table makes of a
+card (its value, whether it is a curinga) comes from the engine's facts
+(``buraco_tui.engine.is_curinga``, ``rules.values``): no copies here (issue 8, item 5).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from buraco_tui.engine import MeldCheck, Rules, check_meld
+from buraco_tui.engine import JOKER, MeldCheck, Rules, check_meld, hand_value, is_curinga
 
-JOKER = 52
-VALUES: tuple[int, ...] = tuple(
-    [15 if c % 13 == 0 else 10 if c % 13 == 1 or c % 13 >= 7 else 5 for c in range(52)] + [20]
-)
+#: Every 2 and the joker can stand as a curinga (the engine's :func:`is_curinga`).
+is_wild = is_curinga
 
-
-def is_wild(code: int) -> bool:
-    """Every 2 and the joker can stand as a curinga."""
-    return code == JOKER or code % 13 == 1
+__all__ = [
+    "DIST",
+    "JOKER",
+    "Judge",
+    "code_at",
+    "hand_points",
+    "is_wild",
+    "judge_for",
+    "natural_runs",
+    "natural_sets",
+    "neighbour_score",
+    "positions",
+    "rank_of",
+    "remove_cards",
+    "suit_of",
+    "wild_pairs",
+]
 
 
 def suit_of(code: int) -> int:
@@ -167,6 +180,6 @@ def remove_cards(hand: list[int], cards: Iterable[int]) -> list[int]:
     return rest
 
 
-def hand_points(cards: Iterable[int]) -> int:
-    """Card value of some cards (what they cost when left in the hand)."""
-    return sum(VALUES[c] for c in cards)
+def hand_points(cards: Iterable[int], rules: Rules) -> int:
+    """Card value of some cards at this table (what they cost when left in the hand)."""
+    return hand_value(cards, rules)

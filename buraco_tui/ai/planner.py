@@ -12,11 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from buraco_tui.engine import MeldCheck, cards_text
+from buraco_tui.engine import MeldCheck, cards_text, cards_to_draw
 
 from .handtools import (
     JOKER,
-    VALUES,
     is_wild,
     natural_runs,
     natural_sets,
@@ -446,7 +445,7 @@ def _canastra_reachable(draft: Draft) -> bool:
 def draws_left(seen: Seen) -> int:
     """Cards still to be drawn this hand: the monte and the mortos that will
     become monte."""
-    return seen.monte_count + 11 * seen.mortos_left
+    return cards_to_draw(seen.monte_count, seen.mortos_left)
 
 
 def batida_pays(seen: Seen) -> bool:
@@ -472,7 +471,9 @@ MORTO_FINE = 100
 
 def _cards_of(seen: Seen, side: int) -> int:
     """Cards in the hands of ``side``'s players other than this seat."""
-    return sum(n for s, n in enumerate(seen.hand_counts) if s % 2 == side and s != seen.seat)
+    return sum(
+        n for s, n in enumerate(seen.hand_counts) if seen.side_of(s) == side and s != seen.seat
+    )
 
 
 def _theirs_range(seen: Seen) -> tuple[int, int]:
@@ -480,7 +481,7 @@ def _theirs_range(seen: Seen) -> tuple[int, int]:
     opp = seen.opp
     theirs = seen.scores[opp] + seen.table_points(opp)
     fine = MORTO_FINE if not seen.morto_taken[opp] else 0
-    least = theirs - fine - _cards_of(seen, opp) * max(VALUES)
+    least = theirs - fine - _cards_of(seen, opp) * max(seen.rules.values)
     most = theirs - (fine if seen.morto_taken[seen.side] else 0)
     return least, most
 
@@ -494,7 +495,7 @@ def batida_match_verdict(seen: Seen) -> bool | None:
         return None
     side = seen.side
     mine = seen.scores[side] + seen.table_points(side) + BATIDA_BONUS
-    mine -= _cards_of(seen, side) * max(VALUES)
+    mine -= _cards_of(seen, side) * max(seen.rules.values)
     if not seen.morto_taken[side]:
         mine -= MORTO_FINE
     _, theirs_most = _theirs_range(seen)
@@ -539,7 +540,7 @@ def discard_danger(seen: Seen, card: int) -> float:
             danger += 10.0
             break
     for s in range(seen.players):
-        if s % 2 == opp and seen.taken[s]:
+        if seen.side_of(s) == opp and seen.taken[s]:
             danger += 1.5 * neighbour_score(card, seen.taken[s])
             if seen.rules.trincas and any(t % 13 == card % 13 for t in seen.taken[s]):
                 danger += 3.0
@@ -557,6 +558,7 @@ def rank_discards(
 ) -> list[int]:
     """The hand's distinct cards, the one to discard first."""
     own = seen.melds[seen.side] if codes is None else codes
+    values = seen.rules.values
     has_wild = any(is_wild(c) for c in hand)
     by_suit: list[list[int]] = [[], [], [], []]
     for c in hand:
@@ -565,7 +567,7 @@ def rank_discards(
     scored = []
     for c in sorted(set(hand)):
         if is_wild(c):
-            scored.append((1000.0 + VALUES[c], c))
+            scored.append((1000.0 + values[c], c))
             continue
         keep = neighbour_score(c, by_suit[c // 13])
         if hand.count(c) > 1:
@@ -577,7 +579,7 @@ def rank_discards(
                     break
             if has_wild and keep >= 3.0:
                 keep += 1.0
-        keep -= VALUES[c] * 0.12
+        keep -= values[c] * 0.12
         if style.careful_discard:
             keep += discard_danger(seen, c)
         scored.append((keep, c))
@@ -642,7 +644,7 @@ def greedy_table(seen: Seen) -> bool:
     rules = seen.rules
     if rules.batida_exige_limpa:
         return True
-    return rules.trincas and getattr(rules, "batida_exige_canastra", True)
+    return rules.trincas and rules.batida_exige_canastra
 
 
 def lixo_gain(seen: Seen, style: Style) -> int:

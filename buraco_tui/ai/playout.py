@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from buraco_tui.engine import Game, IllegalAction, cards_text
+from buraco_tui.engine import Game, IllegalAction, cards_text, cards_to_draw
 
-from .handtools import VALUES
 from .planner import Style, draw_options, plan_laydowns, rank_discards
 from .seen import Seen
 
@@ -72,7 +71,7 @@ def playout(game: Game, styles: tuple[Style, Style], turns: int) -> None:
         if game.hand_over:
             return
         before = (game.turn, game.phase, game.monte_count, len(game.lixo))
-        play_turn(game, styles[game.turn % 2])
+        play_turn(game, styles[game.side_of(game.turn)])
         if not game.hand_over and before == (
             game.turn,
             game.phase,
@@ -112,7 +111,7 @@ WEIGHTS: tuple[tuple[float, ...], ...] = (
 
 def stage_of(game: Game) -> int:
     """Which stage of the hand the game is in (0: nearly out of cards)."""
-    left = game.monte_count + 11 * game.mortos_left
+    left = cards_to_draw(game.monte_count, game.mortos_left)
     for i, bound in enumerate(STAGES):
         if left < bound:
             return i
@@ -122,24 +121,21 @@ def stage_of(game: Game) -> int:
 def side_features(game: Game, side: int) -> list[float]:
     """One side's features (see :data:`FEATURES`, without the last two)."""
     mesa = bonus = n5 = n6 = 0
-    need_clean = game.rules.batida_exige_limpa
-    ready = 0
-    for m in game.melds(side):
+    melds = game.melds(side)
+    ready = int(game.has_batida_canastra(side, melds))
+    for m in melds:
         mesa += m.points
         bonus += m.bonus
-        kind = m.canastra
-        if kind is not None:
-            if not need_clean or kind != "suja":
-                ready = 1
-        elif m.size == 5:
+        if m.canastra is None and m.size == 5:
             n5 += 1
-        elif m.size >= 6:
+        elif m.canastra is None and m.size >= 6:
             n6 += 1
     hand_value = hand_cards = 0
-    for seat in range(side, game.players, 2):
+    values = game.rules.values
+    for seat in range(side, game.players, game.sides):
         hand = game.hand(seat)
         hand_cards += len(hand)
-        hand_value += sum(VALUES[c] for c in hand)
+        hand_value += sum(values[c] for c in hand)
     taken = game.morto_taken(side)
     return [
         float(mesa),
@@ -158,7 +154,7 @@ def feature_diff(game: Game, side: int) -> tuple[int, list[float]]:
     """The stage, and ``side``'s features minus the other side's."""
     mine = side_features(game, side)
     theirs = side_features(game, 1 - side)
-    sign = 1.0 if game.turn % 2 == side else -1.0
+    sign = 1.0 if game.side_of(game.turn) == side else -1.0
     diff = [a - b for a, b in zip(mine, theirs, strict=True)]
     diff += [sign, sign * len(game.lixo)]
     return stage_of(game), diff

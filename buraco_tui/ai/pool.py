@@ -43,6 +43,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from buraco_tui.choices import POOL_LEVELS
 from buraco_tui.engine import MeldCheck, cards_text, parse_cards
 
 from .bots import Bot
@@ -62,7 +63,7 @@ from .planner import (
 from .seen import Seen
 
 #: The pool's styles, in the order the arena plays them.
-POOL: tuple[str, ...] = ("racer", "hoarder", "cauteloso")
+POOL: tuple[str, ...] = POOL_LEVELS
 
 #: How many more cards than a draw the racer accepts to keep from a lixo it
 #: takes, once its hand is short (at most RACER_SHORT cards): near the morto or
@@ -336,7 +337,7 @@ def opponent_threatens(seen: Seen) -> bool:
     """The other side may bater soon: it holds the canastra the table asks for
     (or has a morto still to take) and one of its seats is down to a few cards."""
     opp = seen.opp
-    seats = [s for s in range(seen.players) if s % 2 == opp]
+    seats = [s for s in range(seen.players) if seen.side_of(s) == opp]
     if min(seen.hand_counts[s] for s in seats) > THREAT_CARDS:
         return False
     morto_left = not seen.morto_taken[opp] and seen.mortos_left > 0
@@ -350,7 +351,7 @@ def opponent_discards(view: dict[str, Any], seen: Seen) -> set[int]:
         acao = event.get("acao")
         if acao == "fim_da_mao":
             break
-        if acao == "descartar" and int(event.get("seat", seen.seat)) % 2 == seen.opp:
+        if acao == "descartar" and seen.side_of(int(event.get("seat", seen.seat))) == seen.opp:
             out.update(int(c) for c in parse_cards(event["carta"]))
     return out
 

@@ -14,11 +14,9 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
-from buraco_tui.engine import Game, cards_text
+from buraco_tui.engine import MORTO_SIZE, Game, cards_text
 
 from .seen import Seen, deck_counts
-
-MORTO_SIZE = 11
 
 
 def unseen_cards(seen: Seen) -> list[int]:

@@ -44,7 +44,10 @@ from .sampling import determinize
 from .seen import Seen
 
 DEFAULT_PLAYOUTS = 160
-DEFAULT_TIME_LIMIT = 0.5
+#: No wall-clock cap by default: the budget is counted in playouts, so the same
+#: view gives the same move on any machine and after a resume (issue 8, item 6).
+#: A cap in seconds may still be given (``time_limit=0.5``) for experiments.
+DEFAULT_TIME_LIMIT: float | None = None
 DEFAULT_HORIZON = 6
 MAX_DISCARDS = 6
 UCB_C = 0.7
@@ -74,8 +77,9 @@ class Candidate:
 class HardBot(Bot):
     """Difícil: the Difícil rules plus determinized Monte Carlo at the root.
 
-    Budget: ``playouts`` (total per decision), ``time_limit`` (seconds per
-    decision, a cap), ``horizon`` (turns played out after the move).
+    Budget: ``playouts`` (total per decision), ``horizon`` (turns played out
+    after the move); ``time_limit`` (seconds per decision, a cap) is off by
+    default, since a clock makes the move depend on the machine.
     """
 
     level = "hard"

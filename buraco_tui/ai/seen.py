@@ -10,7 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from buraco_tui.engine import Game, MeldCheck, Rules, parse_cards
+from buraco_tui.engine import (
+    Game,
+    MeldCheck,
+    Rules,
+    meets_batida_canastra,
+    parse_cards,
+    side_of,
+    sides_for,
+)
+from buraco_tui.engine import deck_counts as _engine_deck_counts
 
 from .handtools import Judge, judge_for
 
@@ -45,14 +54,24 @@ class Seen:
     idle_lixo_turns: int = 0
 
     @property
+    def sides(self) -> int:
+        """How many sides play (the engine's :func:`sides_for`)."""
+        return sides_for(self.players)
+
+    @property
     def side(self) -> int:
-        """The seat's side (0 or 1)."""
-        return self.seat % 2
+        """The seat's side, as the engine counts it (``Game.side_of``)."""
+        return side_of(self.seat, self.players)
 
     @property
     def opp(self) -> int:
-        """The other side."""
-        return 1 - self.seat % 2
+        """The opposing side: the other one of two; of three sides, the one
+        that plays next after this seat."""
+        return side_of(self.seat + 1, self.players)
+
+    def side_of(self, seat: int) -> int:
+        """The side another seat plays for."""
+        return side_of(seat, self.players)
 
     @property
     def can_take_morto(self) -> bool:
@@ -68,10 +87,7 @@ class Seen:
         """Whether the jogos hold the canastra this table requires to bater."""
         if checks is None:
             checks = self.checks[self.side if side is None else side]
-        need_clean = self.rules.batida_exige_limpa
-        return any(
-            m.canastra is not None and (not need_clean or m.canastra != "suja") for m in checks
-        )
+        return meets_batida_canastra(self.rules, checks)
 
     def table_points(self, side: int) -> int:
         """Card points plus canastra bonuses of a side's jogos."""
@@ -93,7 +109,7 @@ class Seen:
             start = view.get("start_scores", view["scores"])
             vul = [
                 bool(rules.vulneravel and rules.meta > 0 and start[s] * 2 >= rules.meta)
-                for s in (0, 1)
+                for s in range(len(start))
             ]
         return cls(
             rules=rules,
@@ -122,7 +138,7 @@ class Seen:
         """What ``seat`` sees of a game the bot built itself (a determinization)."""
         rules = game.rules
         judge = judge_for(rules)
-        checks = [game.melds(0), game.melds(1)]
+        checks = [game.melds(s) for s in range(game.sides)]
         melds = [[_codes_of(m) for m in side] for side in checks]
         return cls(
             rules=rules,
@@ -139,20 +155,17 @@ class Seen:
             hand_counts=[len(game.hand(s)) for s in range(game.players)],
             monte_count=game.monte_count,
             mortos_left=game.mortos_left,
-            morto_taken=[game.morto_taken(0), game.morto_taken(1)],
+            morto_taken=[game.morto_taken(s) for s in range(game.sides)],
             scores=game.scores,
-            vulneravel=[game.vulneravel(0), game.vulneravel(1)],
+            vulneravel=[game.vulneravel(s) for s in range(game.sides)],
             third_deck=False,  # playouts never deal from the deck again
             idle_lixo_turns=idle_lixo_turns(game.log),
         )
 
 
 def deck_counts(rules: Rules, third_deck: bool) -> list[int]:
-    """Copies of each card code in play (two decks, jokers, a third deck)."""
-    counts = [2] * 52 + [4 if rules.curingas_de_papel else 0]
-    if third_deck:
-        counts = [n + 1 for n in counts[:52]] + [counts[52] + 2]
-    return counts
+    """Copies of each card code in play (the engine's :func:`deck_counts`)."""
+    return list(_engine_deck_counts(rules, third_deck))
 
 
 def idle_lixo_turns(log: list[dict[str, Any]]) -> int:

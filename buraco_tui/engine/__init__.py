@@ -2,10 +2,22 @@
 
 The public names (see ``docs/engine-api.md``): :func:`parse_cards`, :class:`Card`,
 :func:`ruleset`, :class:`Rules`, :data:`PRESETS`, :func:`check_meld`,
-:class:`MeldCheck`, :class:`Game`, :class:`IllegalAction`, :class:`HandScore`.
+:class:`MeldCheck`, :class:`Game`, :class:`IllegalAction`, :class:`HandScore`, and the
+table facts the bots reason with (``facts.py``: :func:`is_curinga`, :func:`side_of`, ...).
 """
 
 from .cards import CARDS, JOKER, Card, card_value, cards_text, deck, parse_cards
+from .facts import (
+    HAND_SIZE,
+    MORTO_SIZE,
+    cards_to_draw,
+    deck_counts,
+    hand_value,
+    is_curinga,
+    meets_batida_canastra,
+    side_of,
+    sides_for,
+)
 from .game import SCHEMA_VERSION, Game, timeout_discard
 from .meld import MeldCheck, check_meld
 from .reasons import MESSAGES, IllegalAction, message
@@ -14,8 +26,10 @@ from .scoring import SCORE_LINES, HandScore, score_lines
 
 __all__ = [
     "CARDS",
+    "HAND_SIZE",
     "JOKER",
     "MESSAGES",
+    "MORTO_SIZE",
     "OPTION_NAMES",
     "PRESETS",
     "SCHEMA_VERSION",
@@ -28,11 +42,18 @@ __all__ = [
     "Rules",
     "card_value",
     "cards_text",
+    "cards_to_draw",
     "check_meld",
     "deck",
+    "deck_counts",
+    "hand_value",
+    "is_curinga",
+    "meets_batida_canastra",
     "message",
     "parse_cards",
     "ruleset",
     "score_lines",
+    "side_of",
+    "sides_for",
     "timeout_discard",
 ]

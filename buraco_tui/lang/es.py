@@ -398,6 +398,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.arena.playouts": "Difícil: playouts por decisión",
     "cli.arena.time_limit": "Difícil: segundos por decisión",
     "cli.arena.quiet": "sin la línea de progreso",
+    "cli.arena.worst": "guarda como archivos JSON reproducibles las N partidas que el lado A más perdió (por defecto 0: ninguna)",
+    "cli.arena.worst_dir": "carpeta para --worst (por defecto arena-worst)",
     "cli.arena.at_least_one": "--matches y --jobs tienen que ser al menos 1",
     "cli.arena.unknown_level": "nivel desconocido {level!r}; los válidos son: {levels}",
     "cli.arena.progress": "juegos",

@@ -43,6 +43,7 @@ from .hand import HandView, sort_hand
 from .lixo import LixoView, MonteView
 from .melds import MeldsView
 from .messages import HintReady, ZecaChose
+from .narration import narrate
 from .score import ScorePanel, ScoreSummary
 from .table_keys import TableActions
 
@@ -516,65 +517,7 @@ class TableScreen(TableActions, Screen[None]):
 
     def narrate(self, events: list[dict[str, Any]]) -> str:
         """What just happened, in words (both players' moves)."""
-        lang = self.lang
-        parts = []
-        for e in events:
-            who = tr("ui.who.you" if e.get("seat") == HUMAN else "ui.who.zeca", lang)
-            acao = e.get("acao")
-            cards = self._plain(e.get("cartas", ""))
-            if acao == "comprar":
-                if e.get("seat") == ZECA:
-                    parts.append(tr("ui.ev.comprar", lang, who=who))
-                elif self.drawn_card is not None:
-                    card = plain_cards([self.drawn_card], self.letters)
-                    parts.append(tr("ui.ev.comprou", lang, who=who, card=card))
-            elif acao == "pegar_lixo" and "jogo" in e and e.get("seat") != HUMAN:
-                top = parse_cards(e["cartas"])[-1:]
-                jogo = self._jogo_before(e, top)
-                parts.append(tr("ui.ev.pegar_lixo_em", lang, who=who, cards=cards, jogo=jogo))
-            elif acao == "pegar_lixo" and "jogo" in e:
-                parts.append(
-                    tr("ui.ev.pegar_lixo_jogo", lang, who=who, cards=cards, n=int(e["jogo"]) + 1)
-                )
-            elif acao == "pegar_lixo":
-                parts.append(tr("ui.ev.pegar_lixo", lang, who=who, cards=cards))
-            elif acao == "baixar":
-                parts.append(tr("ui.ev.baixar", lang, who=who, cards=cards))
-            elif acao == "encostar" and e.get("seat") != HUMAN:
-                jogo = self._jogo_before(e, parse_cards(e["cartas"]))
-                parts.append(tr("ui.ev.encostar_em", lang, who=who, cards=cards, jogo=jogo))
-            elif acao == "encostar":
-                parts.append(tr("ui.ev.encostar", lang, who=who, cards=cards, n=int(e["jogo"]) + 1))
-            elif acao == "descartar":
-                parts.append(
-                    tr("ui.ev.descartar", lang, who=who, card=self._plain(e.get("carta", "")))
-                )
-            elif acao == "morto":
-                key = "ui.ev.morto_direta" if e.get("direta") else "ui.ev.morto_indireta"
-                parts.append(tr(key, lang, who=who))
-            elif acao == "morto_vira_monte":
-                parts.append(tr("ui.ev.morto_vira_monte", lang))
-            elif acao == "fim_da_mao":
-                if e.get("fim") == "batida":
-                    parts.append(tr("ui.ev.fim_batida", lang, who=who))
-                else:
-                    parts.append(tr("ui.ev.fim_monte", lang))
-        return " ".join(parts)
-
-    def _jogo_before(self, event: dict[str, Any], added: list[Card]) -> str:
-        """Zeca's jogo named by its cards as they lay before the move (his jogos are drawn
-        with "•", not numbered, so a number would name nothing the player can see): the
-        jogo now on the table less the cards just added, e.g. ``"6♣ 7♣ 8♣"``."""
-        g = self.session.game
-        melds = g.melds(int(event["seat"]) % g.sides)
-        index = int(event["jogo"])
-        if not 0 <= index < len(melds):
-            return "?"
-        before = list(melds[index].cards)
-        for card in added:  # one at a time, keeping the table's order
-            if card in before:
-                before.remove(card)
-        return plain_cards(before, self.letters)
+        return narrate(events, self.session.game, self.lang, self.letters, self.drawn_card)
 
     def _plain(self, text: str) -> str:
         return plain_cards(parse_cards(text), self.letters) if text else ""

@@ -1,4 +1,4 @@
-"""The Textual application: resume or start a match against Zeca, and keep it saved.
+"""The Textual application: resume or start a match against the bots, and keep it saved.
 
 :class:`BuracoApp` owns the services around the table: the data dir, the settings, the
 statistics and the match save. It decides at start whether to resume the saved match
@@ -18,7 +18,7 @@ from textual.command import CommandPalette
 from textual.screen import Screen
 
 from buraco_tui.lang import tr
-from buraco_tui.names import level_name, mode_name, target_name
+from buraco_tui.names import is_partner, level_name, mode_name, target_name
 from buraco_tui.screens.commands import PALETTE_BINDING, BuracoCommands
 from buraco_tui.screens.themes import register_themes
 from buraco_tui.session import MatchConfig, MatchSession, SaveProblem, new_seed
@@ -100,7 +100,8 @@ class BuracoApp(App[int]):
     def _start(self, session: MatchSession | None) -> None:
         notes = []
         options_given = any(
-            _arg(self.args, name) is not None for name in ("rules", "target", "level", "seed")
+            _arg(self.args, name) is not None
+            for name in ("rules", "target", "level", "seed", "players", "partner_level")
         )
         if session is not None and _arg(self.args, "new"):
             self._count_unfinished(session)
@@ -132,16 +133,41 @@ class BuracoApp(App[int]):
         level = _arg(self.args, "level") or s.level
         target = _arg(self.args, "target")
         seed = _arg(self.args, "seed")
+        rules = _arg(self.args, "rules") or s.rules
+        players = _arg(self.args, "players") or s.players
+        if players not in ruleset_players(rules):
+            players = 2  # the remembered count does not sit at this table
+        partner = _arg(self.args, "partner_level")
+        if _arg(self.args, "level") is None and partner is None and len(s.seat_levels) == players:
+            seat_levels = list(s.seat_levels)  # the levels last chosen in the form
+        else:
+            # --level sets every opponent, --partner-level the partner (default: --level)
+            seat_levels = [""] + [
+                (partner or level) if is_partner(seat, players) else level
+                for seat in range(1, players)
+            ]
         return MatchConfig(
-            rules=_arg(self.args, "rules") or s.rules,
+            rules=rules,
             target=s.target if target is None else int(target),
             level=level,
             seed=new_seed() if seed is None else int(seed),
             learning=s.learning,
             move_time=s.move_time,
+            players=players,
+            seat_levels=seat_levels if players > 2 else [],
+            lixo_em_leque=s.lixo_em_leque and rules == s.rules,
         )
 
     def _new_match_note(self, config: MatchConfig) -> str:
+        if config.players != 2:
+            return tr(
+                "ui.st.new_match_seats",
+                self.lang,
+                mode=mode_name(config.rules, self.lang),
+                target=target_name(config.target, self.lang),
+                seats=tr(f"ui.seats.short.{config.players}", self.lang),
+                level=level_name(config.level, self.lang),
+            )
         return tr(
             "ui.st.new_match",
             self.lang,
@@ -232,7 +258,12 @@ class BuracoApp(App[int]):
             return
         g = s.game
         self.stats.record_finished(
-            s.config.rules, s.config.target, g.winner == 0, g.match_score(0), level=s.config.level
+            s.config.rules,
+            s.config.target,
+            g.winner == 0,
+            g.match_score(0),
+            level=s.config.level,
+            players=g.players,
         )
         self._save_stats()
         s.recorded = True
@@ -241,7 +272,10 @@ class BuracoApp(App[int]):
     def _count_unfinished(self, session: MatchSession) -> None:
         if session.running and not session.recorded:
             self.stats.record_unfinished(
-                session.config.rules, session.config.target, level=session.config.level
+                session.config.rules,
+                session.config.target,
+                level=session.config.level,
+                players=session.config.players,
             )
             self._save_stats()
             session.recorded = True
@@ -283,6 +317,9 @@ class BuracoApp(App[int]):
             current.level if current else s.level,
             s.learning,
             s.move_time,
+            players=current.players if current else s.players,
+            seat_levels=current.seat_levels if current else s.seat_levels,
+            lixo_em_leque=current.lixo_em_leque if current else s.lixo_em_leque,
         )
 
         def chosen(choice: NewMatchChoice | None) -> None:
@@ -297,6 +334,8 @@ class BuracoApp(App[int]):
 
         s = self.settings
         current = self.session.config if self.session is not None else None
+        players = current.players if current else s.players
+        same_seats = players in ruleset_players(rules)
         self.confirm_then_begin(
             NewMatchChoice(
                 rules=rules,
@@ -304,6 +343,10 @@ class BuracoApp(App[int]):
                 level=current.level if current else s.level,
                 learning=s.learning,
                 move_time=s.move_time,
+                players=players if same_seats else 2,
+                seat_levels=(current.seat_levels if current else s.seat_levels)
+                if same_seats
+                else [],
             )
         )
 
@@ -343,6 +386,8 @@ class BuracoApp(App[int]):
             choice.learning,
             choice.move_time,
         )
+        s.players, s.seat_levels = choice.players, list(choice.seat_levels)
+        s.lixo_em_leque = choice.lixo_em_leque
         self.save_settings()
         config = MatchConfig(
             rules=choice.rules,
@@ -351,6 +396,9 @@ class BuracoApp(App[int]):
             seed=new_seed(),
             learning=choice.learning,
             move_time=choice.move_time,
+            players=choice.players,
+            seat_levels=list(choice.seat_levels),
+            lixo_em_leque=choice.lixo_em_leque,
         )
         self._switch_to(MatchSession.new(config))
 
@@ -383,7 +431,9 @@ class BuracoApp(App[int]):
         """The statistics screen."""
         from buraco_tui.screens.stats import StatsScreen
 
-        blocks = [(r, t, s, self.stats.by_level(r, t)) for r, t, s in self.stats.entries()]
+        blocks = [
+            (r, t, s, self.stats.by_level(r, t, n), n) for r, t, n, s in self.stats.seat_entries()
+        ]
         self.push_screen(StatsScreen(blocks, self.lang))
 
     def show_options(self) -> None:
@@ -436,8 +486,30 @@ class BuracoApp(App[int]):
             self.table.refresh_bindings()
 
 
+def ruleset_players(rules: str) -> tuple[int, ...]:
+    """The seat counts the table ``rules`` allows."""
+    from buraco_tui.engine import ruleset
+
+    return ruleset(rules).jogadores
+
+
 def run(args: argparse.Namespace) -> int:
-    """Start the app with the parsed command-line arguments."""
+    """Start the app with the parsed command-line arguments.
+
+    ``--players`` without ``--rules`` is checked against the table a new match would use
+    (the remembered one): a count it does not allow is refused before the app starts."""
+    players = _arg(args, "players")
+    if players is not None and _arg(args, "rules") is None:
+        import sys
+
+        from buraco_tui.cli import players_problem
+
+        settings, _problem = load_settings(resolve_data_dir(_arg(args, "data_dir")))
+        lang = _arg(args, "lang") or settings.lang
+        problem = players_problem(settings.rules, players, lang)
+        if problem:
+            print(f"buraco: {problem}", file=sys.stderr)
+            return 2
     app = BuracoApp(args)
     code = app.run()
     return int(code or 0)

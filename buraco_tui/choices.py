@@ -23,4 +23,7 @@ POOL_CHOICE = "pool"
 TARGETS: tuple[int, ...] = (3000, 1500, 0)
 """Match targets in points; 0 is a single hand."""
 
-__all__ = ["BOT_LEVELS", "LANGS", "LEVELS", "POOL_CHOICE", "POOL_LEVELS", "TARGETS"]
+PLAYERS: tuple[int, ...] = (2, 3, 4, 6)
+"""Seats at a table: 2 (mano a mano), 4 (pairs); rioplatense also 3 and 6 (``Rules.jogadores``)."""
+
+__all__ = ["BOT_LEVELS", "LANGS", "LEVELS", "PLAYERS", "POOL_CHOICE", "POOL_LEVELS", "TARGETS"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from buraco_tui.choices import BOT_LEVELS, LANGS, LEVELS, POOL_CHOICE, TARGETS
+from buraco_tui.choices import BOT_LEVELS, LANGS, LEVELS, PLAYERS, POOL_CHOICE, TARGETS
 from buraco_tui.engine import PRESETS
 from buraco_tui.lang import DEFAULT, tr
 
@@ -69,6 +69,8 @@ def _add_play(p: argparse.ArgumentParser, lang: str) -> None:
     p.add_argument("--target", type=int, choices=TARGETS, help=tr("cli.target", lang))
     levels = ", ".join(tr(f"ui.level.{level}", lang) for level in LEVELS)
     p.add_argument("--level", choices=LEVELS, help=tr("cli.level", lang, levels=levels))
+    p.add_argument("--players", type=int, choices=PLAYERS, help=tr("cli.players", lang))
+    p.add_argument("--partner-level", choices=LEVELS, help=tr("cli.partner_level", lang))
     p.add_argument("--seed", type=int, help=tr("cli.seed", lang))
     p.add_argument("--data-dir", help=tr("cli.data_dir", lang))
     p.add_argument("--lang", choices=LANGS, help=tr("cli.lang", lang))
@@ -135,8 +137,31 @@ def build_parser(lang: str = DEFAULT) -> argparse.ArgumentParser:
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    """``argv`` parsed, the help in the language ``--lang`` names."""
-    return build_parser(help_lang(argv)).parse_args(argv)
+    """``argv`` parsed, the help in the language ``--lang`` names.
+
+    ``--players`` must be a count the table allows (``--rules``, else the remembered one
+    when the match starts; a count no table allows is refused here)."""
+    lang = help_lang(argv)
+    parser = build_parser(lang)
+    args = parser.parse_args(argv)
+    players, rules = getattr(args, "players", None), getattr(args, "rules", None)
+    if args.command is None and players is not None and rules is not None:
+        problem = players_problem(rules, players, lang)
+        if problem:
+            parser.error(problem)
+    return args
+
+
+def players_problem(rules: str, players: int, lang: str = DEFAULT) -> str:
+    """Why ``players`` cannot sit at the table ``rules`` (empty when they can)."""
+    from buraco_tui.engine import ruleset
+    from buraco_tui.names import mode_name
+
+    allowed = ruleset(rules).jogadores
+    if players in allowed:
+        return ""
+    counts = _or_list(tuple(str(n) for n in allowed), lang)
+    return tr("cli.players_refused", lang, mode=mode_name(rules, lang), n=players, counts=counts)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,8 +1,9 @@
-"""One match against Zeca, without any UI: the controller the Textual app drives.
+"""One match against the bots, without any UI: the controller the Textual app drives.
 
 :class:`MatchSession` holds the :class:`~buraco_tui.engine.Game` (the player in seat 0,
-Zeca in seat 1), the undo snapshots of the player's turn, and the match's own settings.
-It applies the player's and Zeca's actions, answers the learning-mode questions, and
+Zeca in seat 1, and at a table of 3, 4 or 6 the other bots: a partner and more opponents,
+decision 41), the undo snapshots of the player's turn, and the match's own settings.
+It applies the player's and the bots' actions, answers the learning-mode questions, and
 turns the whole match into a JSON-ready payload for :class:`~buraco_tui.storage.MatchStore`
 (and back). Everything here is plain Python, so it is tested without Textual.
 
@@ -27,12 +28,14 @@ from buraco_tui.engine import (
     Card,
     Game,
     IllegalAction,
+    Rules,
     check_meld,
     ruleset,
 )
 
 HUMAN = 0
 ZECA = 1
+"""Zeca's seat: always the first opponent, the seat after the player's."""
 
 PAYLOAD_KIND = "buraco-tui-match"
 PAYLOAD_VERSION = 1
@@ -65,6 +68,19 @@ class MatchConfig:
     seed: int = 0
     learning: bool = True
     move_time: int = 0
+    players: int = 2
+    """Seats at the table: 2 (mano a mano), 4 (pairs), rioplatense also 3 (alone) and 6."""
+    seat_levels: list[str] = field(default_factory=list)
+    """The level of each seat (``""`` for the player's); empty: every bot plays at
+    :attr:`level`. ``level`` stays Zeca's (seat 1), the level the statistics split by."""
+    lixo_em_leque: bool = False
+    """Show a closed lixo fanned anyway, as a learning aid (``Rules.lixo_em_leque``)."""
+
+    def level_of(self, seat: int) -> str:
+        """The level the bot in ``seat`` plays at."""
+        if seat == ZECA or seat >= len(self.seat_levels) or not self.seat_levels[seat]:
+            return self.level
+        return self.seat_levels[seat]
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data for the save."""
@@ -80,13 +96,25 @@ class MatchConfig:
             raise SaveProblem("corrupt", f"unknown rules {cfg.rules!r}")
         if cfg.level not in LEVELS:
             raise SaveProblem("corrupt", f"unknown level {cfg.level!r}")
-        for name in ("target", "seed", "move_time"):
+        for name in ("target", "seed", "move_time", "players"):
             value = getattr(cfg, name)
             if isinstance(value, bool) or not isinstance(value, int):
                 raise SaveProblem("corrupt", f"{name} is not an integer")
-        if not isinstance(cfg.learning, bool):
+        if not isinstance(cfg.learning, bool) or not isinstance(cfg.lixo_em_leque, bool):
             raise SaveProblem("corrupt", "learning is not a boolean")
+        if cfg.players not in ruleset(cfg.rules).jogadores:
+            raise SaveProblem("corrupt", f"{cfg.players!r} players at {cfg.rules}")
+        levels = cfg.seat_levels
+        if not isinstance(levels, list) or not all(lv == "" or lv in LEVELS for lv in levels):
+            raise SaveProblem("corrupt", "bad seat levels")
         return cfg
+
+    def ruleset(self) -> Rules:
+        """The :class:`~buraco_tui.engine.Rules` of this match (its options included)."""
+        options: dict[str, Any] = {"meta": self.target}
+        if self.lixo_em_leque:
+            options["lixo_em_leque"] = True
+        return ruleset(self.rules, **options)
 
 
 @dataclass(frozen=True)
@@ -171,7 +199,8 @@ def split_jogos(cards: list[Card], rules: Any) -> list[list[Card]] | None:
 
 
 class MatchSession:
-    """A match of the player (seat 0) against Zeca (seat 1), with undo and saving."""
+    """A match of the player (seat 0) against Zeca (seat 1) and the other bots, with undo
+    and saving."""
 
     def __init__(
         self,
@@ -191,8 +220,7 @@ class MatchSession:
     @classmethod
     def new(cls, config: MatchConfig) -> MatchSession:
         """Deal the first hand of a new match with ``config`` (its seed included)."""
-        rules = ruleset(config.rules, meta=config.target)
-        return cls(Game.new(rules, players=2, seed=config.seed), config)
+        return cls(Game.new(config.ruleset(), players=config.players, seed=config.seed), config)
 
     # ------------------------------------------------------------ reading
 
@@ -203,10 +231,20 @@ class MatchSession:
         return not g.hand_over and not g.match_over and g.turn == HUMAN
 
     @property
-    def zeca_to_act(self) -> bool:
-        """It is Zeca's turn in a hand still being played."""
+    def bot_to_act(self) -> bool:
+        """It is a bot's turn (Zeca, the partner or another opponent) in a hand still
+        being played."""
         g = self.game
-        return not g.hand_over and not g.match_over and g.turn == ZECA
+        return not g.hand_over and not g.match_over and g.turn != HUMAN
+
+    @property
+    def zeca_to_act(self) -> bool:
+        """A bot's turn (the older name, from when Zeca was the only bot)."""
+        return self.bot_to_act
+
+    def bot_level(self) -> str:
+        """The level of the bot whose turn it is."""
+        return self.config.level_of(self.game.turn)
 
     @property
     def can_undo(self) -> bool:
@@ -264,8 +302,8 @@ class MatchSession:
         return True
 
     def zeca_view(self) -> dict[str, Any]:
-        """What Zeca may see now (all a bot gets)."""
-        return self.game.view(ZECA)
+        """What the bot whose turn it is may see now (all a bot gets)."""
+        return self.game.view(self.game.turn)
 
     def decision_seed(self) -> int:
         """A seed for the next bot decision, fixed by the match seed and the position.
@@ -276,9 +314,10 @@ class MatchSession:
         return (self.config.seed * 1_000_003 + g.hand_number * 10_007 + len(g.log)) % (2**61)
 
     def apply_zeca(self, action: dict[str, Any]) -> list[dict[str, Any]]:
-        """Apply Zeca's action. A refused bot action falls back to the time-out move (and,
-        should that be refused too, to the first legal suggestion): Zeca never blocks the match."""
-        if not self.zeca_to_act:
+        """Apply the action of the bot whose turn it is. A refused bot action falls back to
+        the time-out move (and, should that be refused too, to the first legal suggestion):
+        a bot never blocks the match."""
+        if not self.bot_to_act:
             raise NotYourTurn()
         events = None
         for candidate in (action, None, *self.game.legal_actions()):
@@ -355,8 +394,9 @@ class MatchSession:
         recorded = payload.get("recorded", False)
         if not isinstance(recorded, bool):
             raise SaveProblem("corrupt", "recorded is not a boolean")
-        if game.players != 2:
-            raise SaveProblem("corrupt", "not a two-player match")
+        # a payload written before the seats (issue 9) has no "players": mano a mano
+        if game.players != config.players:
+            raise SaveProblem("corrupt", "the game's seats differ from the match's")
         return cls(game, config, undo, recorded)
 
 

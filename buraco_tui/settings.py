@@ -8,12 +8,13 @@ to its default, so one bad value never costs the player the other settings.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from buraco_tui.choices import LANGS, LEVELS, TARGETS
+from buraco_tui.choices import LANGS, LEVELS, PLAYERS, TARGETS
 from buraco_tui.engine import PRESETS
 from buraco_tui.storage import Clock, JsonStore, utc_now
 
@@ -55,6 +56,12 @@ class Settings:
     """Match target for a new match: 3000, 1500 or 0 (a single hand)."""
     bot_delay: float = 0.7
     """Seconds each step of Zeca's turn stays visible."""
+    players: int = 2
+    """Seats for a new match: 2, 4 (pairs); rioplatense also 3 and 6 (decision 41)."""
+    seat_levels: list[str] = dataclasses.field(default_factory=list)
+    """The level last chosen for each bot seat of a new match (``""`` for the player's)."""
+    lixo_em_leque: bool = False
+    """Show a closed lixo fanned in new matches (a learning aid, ``Rules.lixo_em_leque``)."""
 
     def to_dict(self) -> dict[str, Any]:
         """The settings as a plain JSON-ready dict."""
@@ -109,6 +116,13 @@ def _bot_delay(value: Any) -> float | None:
     return None
 
 
+def _seat_levels(value: Any) -> list[str] | None:
+    if isinstance(value, list) and len(value) <= max(PLAYERS):
+        if all(isinstance(v, str) and (v == "" or v in LEVELS) for v in value):
+            return list(value)
+    return None
+
+
 _VALIDATORS = {
     "lang": _choice(LANGS),
     "sort": _choice(SORTS),
@@ -121,6 +135,9 @@ _VALIDATORS = {
     "rules": _choice(tuple(PRESETS)),
     "target": _choice(TARGETS),
     "bot_delay": _bot_delay,
+    "players": _choice(PLAYERS),
+    "seat_levels": _seat_levels,
+    "lixo_em_leque": _bool,
 }
 
 

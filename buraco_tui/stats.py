@@ -1,11 +1,13 @@
-"""The player's statistics, kept apart per mode (rules preset id) and per match target,
-and within each of those per Zeca's level.
+"""The player's statistics, kept apart per mode (rules preset id), per match target and
+per number of seats (decision 42), and within each of those per Zeca's level.
 
 Stored as ``stats.json`` in the data dir through :class:`buraco_tui.storage.JsonStore`;
 a corrupt or newer file is moved aside (never overwritten) and the counts start over.
 The file holds ``"modes"`` (the counts per mode and target, every level together, so a win
 streak runs across levels) and ``"levels"`` (the same counts split by level). A file written
 before the level was recorded has no ``"levels"``: its counts load under :data:`UNKNOWN_LEVEL`.
+An entry with no ``"players"`` (every entry written before the seats, and every mano a mano
+one since) counts matches of two players.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from buraco_tui.choices import LEVELS
+from buraco_tui.choices import LEVELS, PLAYERS
 from buraco_tui.storage import CORRUPT, Clock, JsonStore, utc_now
 
 STATS_FILE = "stats.json"
@@ -82,56 +84,84 @@ def _count_unfinished(entry: ModeStats) -> None:
     entry.current_streak = 0
 
 
+def _seats(players: int) -> dict[str, int]:
+    """The ``"players"`` of a saved entry: none for two (the files before the seats)."""
+    return {} if players == 2 else {"players": players}
+
+
 class Stats:
-    """All the statistics: one :class:`ModeStats` per (rules, target) played, and one per
-    (rules, target, Zeca's level)."""
+    """All the statistics: one :class:`ModeStats` per (rules, target, seats) played, and
+    one per (rules, target, seats, Zeca's level). ``players`` defaults to 2 (mano a mano)."""
 
     def __init__(self) -> None:
-        self._modes: dict[tuple[str, int], ModeStats] = {}
-        self._levels: dict[tuple[str, int, str], ModeStats] = {}
+        self._modes: dict[tuple[str, int, int], ModeStats] = {}
+        self._levels: dict[tuple[str, int, int, str], ModeStats] = {}
 
-    def _entries(self, rules: str, target: int, level: str | None) -> tuple[ModeStats, ...]:
-        mode = self._modes.setdefault((rules, target), ModeStats())
-        by_level = self._levels.setdefault((rules, target, level or UNKNOWN_LEVEL), ModeStats())
-        return mode, by_level
+    def _entries(
+        self, rules: str, target: int, level: str | None, players: int
+    ) -> tuple[ModeStats, ...]:
+        mode = self._modes.setdefault((rules, target, players), ModeStats())
+        key = (rules, target, players, level or UNKNOWN_LEVEL)
+        return mode, self._levels.setdefault(key, ModeStats())
 
     def record_finished(
-        self, rules: str, target: int, won: bool, score: int, level: str | None = None
+        self,
+        rules: str,
+        target: int,
+        won: bool,
+        score: int,
+        level: str | None = None,
+        players: int = 2,
     ) -> None:
-        """Count a match played to its end; *score* is the player's final match score,
-        *level* Zeca's level (None counts it under :data:`UNKNOWN_LEVEL`)."""
-        for entry in self._entries(rules, target, level):
+        """Count a match played to its end; *score* is the player's (side's) final match
+        score, *level* Zeca's level (None counts it under :data:`UNKNOWN_LEVEL`),
+        *players* the seats at the table."""
+        for entry in self._entries(rules, target, level, players):
             _count_finished(entry, won, score)
 
-    def record_unfinished(self, rules: str, target: int, level: str | None = None) -> None:
+    def record_unfinished(
+        self, rules: str, target: int, level: str | None = None, players: int = 2
+    ) -> None:
         """Count a match abandoned before its end; it breaks the win streak."""
-        for entry in self._entries(rules, target, level):
+        for entry in self._entries(rules, target, level, players):
             _count_unfinished(entry)
 
-    def by_level(self, rules: str, target: int) -> list[tuple[str, ModeStats]]:
-        """The counts of (rules, target) per Zeca's level played, easiest first (copies)."""
+    def by_level(self, rules: str, target: int, players: int = 2) -> list[tuple[str, ModeStats]]:
+        """The counts of (rules, target, seats) per Zeca's level played, easiest first (copies)."""
         found = [
-            (lv, replace(s)) for (r, t, lv), s in self._levels.items() if (r, t) == (rules, target)
+            (lv, replace(s))
+            for (r, t, n, lv), s in self._levels.items()
+            if (r, t, n) == (rules, target, players)
         ]
         return sorted(found, key=lambda item: _level_order(item[0]))
 
-    def get(self, rules: str, target: int) -> ModeStats:
-        """A copy of the counts for (rules, target); all zeros if never played."""
-        entry = self._modes.get((rules, target))
+    def get(self, rules: str, target: int, players: int = 2) -> ModeStats:
+        """A copy of the counts for (rules, target, seats); all zeros if never played."""
+        entry = self._modes.get((rules, target, players))
         return replace(entry) if entry is not None else ModeStats()
 
     def entries(self) -> list[tuple[str, int, ModeStats]]:
-        """Every (rules, target, counts) played, sorted by rules then target (copies)."""
-        return [(r, t, replace(s)) for (r, t), s in sorted(self._modes.items())]
+        """Every (rules, target, counts) played mano a mano, sorted by rules then target
+        (copies); :meth:`seat_entries` has every seat count."""
+        return [(r, t, s) for r, t, n, s in self.seat_entries() if n == 2]
+
+    def seat_entries(self) -> list[tuple[str, int, int, ModeStats]]:
+        """Every (rules, target, players, counts) played, sorted by rules, target, seats
+        (copies)."""
+        return [(r, t, n, replace(s)) for (r, t, n), s in sorted(self._modes.items())]
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict: ``{"modes": [{"rules", "target", <ModeStats fields>}, ...],
-        "levels": [{"rules", "target", "level", <ModeStats fields>}, ...]}``."""
+        """A JSON-ready dict: ``{"modes": [{"rules", "target", ["players",] <ModeStats
+        fields>}, ...], "levels": [{"rules", "target", ["players",] "level", <ModeStats
+        fields>}, ...]}``; ``"players"`` only when not 2."""
         levels = [
-            {"rules": r, "target": t, "level": lv, **asdict(s)}
-            for (r, t, lv), s in sorted(self._levels.items())
+            {"rules": r, "target": t, **_seats(n), "level": lv, **asdict(s)}
+            for (r, t, n, lv), s in sorted(self._levels.items())
         ]
-        modes = [{"rules": r, "target": t, **asdict(s)} for r, t, s in self.entries()]
+        modes = [
+            {"rules": r, "target": t, **_seats(n), **asdict(s)}
+            for r, t, n, s in self.seat_entries()
+        ]
         return {"modes": modes, "levels": levels}
 
     @classmethod
@@ -143,35 +173,45 @@ class Stats:
         names = [f.name for f in fields(ModeStats)]
         stats = cls()
         for item in modes:
-            if not isinstance(item, dict) or set(item) != {"rules", "target", *names}:
+            if not isinstance(item, dict) or set(item) - {"players"} != {"rules", "target", *names}:
                 raise ValueError(f"stats: bad entry {item!r}")
             rules, target = item["rules"], item["target"]
+            players = _players(item)
             if not isinstance(rules, str) or not _is_int(target):
                 raise ValueError(f"stats: bad mode {rules!r}/{target!r}")
-            if (rules, target) in stats._modes:
-                raise ValueError(f"stats: mode {rules}/{target} twice")
+            if (rules, target, players) in stats._modes:
+                raise ValueError(f"stats: mode {rules}/{target}/{players} twice")
             entry = ModeStats(**{name: item[name] for name in names})
             if not entry.is_consistent():
                 raise ValueError(f"stats: inconsistent counts for {rules}/{target}")
-            stats._modes[(rules, target)] = entry
+            stats._modes[(rules, target, players)] = entry
         levels = data.get("levels")
         if levels is None:  # written before the level was recorded
-            for (rules, target), entry in stats._modes.items():
-                stats._levels[(rules, target, UNKNOWN_LEVEL)] = replace(entry)
+            for (rules, target, players), entry in stats._modes.items():
+                stats._levels[(rules, target, players, UNKNOWN_LEVEL)] = replace(entry)
             return stats
         if not isinstance(levels, list):
             raise ValueError("stats: 'levels' is not a list")
         for item in levels:
-            if not isinstance(item, dict) or set(item) != {"rules", "target", "level", *names}:
+            wanted = {"rules", "target", "level", *names}
+            if not isinstance(item, dict) or set(item) - {"players"} != wanted:
                 raise ValueError(f"stats: bad level entry {item!r}")
-            key = (item["rules"], item["target"], item["level"])
-            if not isinstance(key[2], str) or key[:2] not in stats._modes or key in stats._levels:
+            key = (item["rules"], item["target"], _players(item), item["level"])
+            if not isinstance(key[3], str) or key[:3] not in stats._modes or key in stats._levels:
                 raise ValueError(f"stats: bad level {key!r}")
             entry = ModeStats(**{name: item[name] for name in names})
             if not entry.is_consistent():
                 raise ValueError(f"stats: inconsistent counts for {key!r}")
             stats._levels[key] = entry
         return stats
+
+
+def _players(item: dict[str, Any]) -> int:
+    """The seats of a saved entry (2 when it names none); a bad count raises ValueError."""
+    players = item.get("players", 2)
+    if not _is_int(players) or players not in PLAYERS:
+        raise ValueError(f"stats: bad players {players!r}")
+    return int(players)
 
 
 def _store(data_dir: Path, now: Clock) -> JsonStore:

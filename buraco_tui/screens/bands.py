@@ -1,4 +1,4 @@
-"""The table's one-line bands and its log: headings, Zeca's band, the status.
+"""The table's one-line bands and its log: headings, the bots' bands, the status.
 
 Each is a small reactive view: the table sets its parts and it redraws when they change.
 A part is a piece of text with the name of the component class that colours it
@@ -7,6 +7,8 @@ live in ``table.tcss`` and follow the theme.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from rich.text import Text
 from textual.geometry import Size
@@ -41,45 +43,89 @@ class Band(CardsWidget):
         return out
 
 
-class ZecaBand(CardsWidget):
-    """Zeca's name and level, his cards face down, and the lixo cards he showed.
+@dataclass(frozen=True)
+class SeatLine:
+    """What the table shows of one bot's seat (Zeca, the partner, another opponent)."""
 
-    The lixo cards Zeca took and still holds are face up; each line of them starts with
-    its label, so at 80 columns they never look like one of his jogos.
+    name: str
+    """The bot's name and level, e.g. ``"Zeca (Médio)"``."""
+    count: int
+    """Cards in its hand (drawn face down)."""
+    count_text: str
+    """The count in words (``"11 cartas"``)."""
+    taken: tuple[Card, ...] = ()
+    """The lixo cards it took and still holds: face up."""
+    taken_label: str = ""
+    """The label opening each line of those cards (``"mostrou do lixo: "``)."""
+    turn_text: str = ""
+    """Shown after the count when it is this seat's turn (empty otherwise)."""
+    third: int = 0
+    """How many of its cards have the third deck's backs (rioplatense)."""
+
+
+class ZecaBand(CardsWidget):
+    """The bots of one band: name and level, cards face down, the lixo cards shown.
+
+    With one seat (mano a mano: Zeca) one line, the backs as many as fit. With several
+    (a side of a pair table, decision 41) one line per seat, or all on one line when
+    :attr:`compact` (the 80x24 table). The lixo cards a seat took and still holds are
+    face up; each line of them starts with its label, so at 80 columns they never look
+    like one of its jogos. Third-deck cards show their other backs (``▓``).
     """
 
     DEFAULT_CSS = """
     ZecaBand { height: auto; width: 1fr; }
     """
 
-    name: reactive[str] = reactive("")
-    count: reactive[int] = reactive(0)
-    count_text: reactive[str] = reactive("")
-    taken: reactive[tuple[Card, ...]] = reactive(tuple, layout=True)
-    taken_label: reactive[str] = reactive("")
+    seats: reactive[tuple[SeatLine, ...]] = reactive(tuple, layout=True)
+    compact: reactive[bool] = reactive(False, layout=True)
 
-    def _taken_rows(self, width: int) -> list[tuple[Card, ...]]:
-        per = max(1, (width - len(self.taken_label)) // (CARD_WIDTH + 1))
-        cards = self.taken
+    def _taken_rows(self, seat: SeatLine, width: int) -> list[tuple[Card, ...]]:
+        per = max(1, (width - len(seat.taken_label)) // (CARD_WIDTH + 1))
+        cards = seat.taken
         return [cards[i : i + per] for i in range(0, len(cards), per)]
 
+    def _heads(self) -> int:
+        return 1 if self.compact else len(self.seats)
+
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:  # noqa: D102
-        return 1 + len(self._taken_rows(width))
+        rows = sum(len(self._taken_rows(seat, width)) for seat in self.seats)
+        return max(1, self._heads() + rows)
+
+    def _head(self, out: Text, seat: SeatLine, width: int, backs_max: int) -> None:
+        out.append(seat.name + "  ", self.style_of("band--title"))
+        room = width - len(seat.name) - len(seat.count_text) - len(seat.turn_text) - 3
+        backs = max(0, min(seat.count, backs_max, room))
+        third = min(seat.third, backs)
+        if backs - third:
+            out.append("▒" * (backs - third) + ("" if third else " "), self.style_of("band--back"))
+        if third:
+            out.append("▓" * third + " ", self.style_of("band--note"))
+        out.append(seat.count_text)
+        if seat.third and not backs:
+            out.append(" ▓" + str(seat.third), self.style_of("band--note"))
+        if seat.turn_text:
+            out.append(seat.turn_text, self.style_of("band--note"))
 
     def render(self) -> Text:
-        """The first line, then the face-up lixo cards, labelled."""
+        """The seats' lines, then the face-up lixo cards, labelled."""
         width = max(1, self.size.width)
         out = Text()
-        out.append(self.name + "  ", self.style_of("band--title"))
-        room = width - len(self.name) - len(self.count_text) - 3
-        backs = max(0, min(self.count, 22, room))
-        if backs:
-            out.append("▒" * backs + " ", self.style_of("band--back"))
-        out.append(self.count_text)
+        if self.compact:
+            for i, seat in enumerate(self.seats):
+                if i:
+                    out.append(" · ")
+                self._head(out, seat, width, 0 if len(self.seats) > 1 else 22)
+        else:
+            for i, seat in enumerate(self.seats):
+                if i:
+                    out.append("\n")
+                self._head(out, seat, width, 22)
         styles = self.card_styles()
-        for row in self._taken_rows(width):
-            out.append("\n" + self.taken_label, self.style_of("band--title"))
-            out.append_text(cards_line(row, self.letters, styles=styles))
+        for seat in self.seats:
+            for row in self._taken_rows(seat, width):
+                out.append("\n" + seat.taken_label, self.style_of("band--title"))
+                out.append_text(cards_line(row, self.letters, styles=styles))
         return out
 
 

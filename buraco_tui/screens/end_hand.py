@@ -17,6 +17,7 @@ from textual.widgets import Button, Static
 
 from buraco_tui.engine import Game, score_lines
 from buraco_tui.lang import tr
+from buraco_tui.names import PARTNER_NAME, seat_name, side_label, side_seats, side_short
 
 from .cards import PLAIN, CardStyles, CardsWidget, cards_line
 from .footer import KeyFooter
@@ -34,8 +35,9 @@ def left_text(game: Game, lang: str, letters: str = "", styles: CardStyles = PLA
     ``letters`` are the language's suit letters (ASCII option, as the table shows them),
     ``styles`` the theme's card colours."""
     out = Text()
-    seats = [seat for seat in range(game.players) if seat % 2] + [
-        seat for seat in range(game.players) if not seat % 2
+    # the opponents' seats first, then the player's side (seat 0 last)
+    seats = [seat for seat in range(game.players) if game.side_of(seat) != 0] + [
+        seat for seat in range(game.players - 1, -1, -1) if game.side_of(seat) == 0
     ]
     for seat in seats:
         cards = sorted(game.hand(seat))
@@ -44,28 +46,64 @@ def left_text(game: Game, lang: str, letters: str = "", styles: CardStyles = PLA
         points = sum(game.rules.values[card] for card in cards)
         if out.plain:
             out.append("\n")
-        out.append(tr("ui.end.left_zeca" if seat % 2 else "ui.end.left_you", lang) + " ", BOLD)
+        if seat == 0 or game.players == 2:
+            label = tr("ui.end.left_zeca" if seat else "ui.end.left_you", lang)
+        else:
+            label = tr("ui.end.left_seat", lang, name=seat_name(seat, game.players, lang))
+        out.append(label + " ", BOLD)
         out.append_text(cards_line(cards, letters, styles=styles))
         out.append("  (" + tr("ui.end.left_points", lang, points=points) + ")")
     return out
 
 
 def count_text(game: Game, lang: str) -> Text:
-    """The score table: one line per row the table can count, both sides, then the totals."""
-    a, b = game.hand_score(0), game.hand_score(1)
+    """The score table: one line per row the table can count, a column per side (two, or
+    three in rioplatense), then the totals."""
+    sides = range(game.sides)
+    scores = [game.hand_score(side) for side in sides]
+    # two sides keep the wide columns; three fit 80 columns with narrower ones
+    col = 10 if game.sides == 2 else 8
+
+    def row(label: str, values: list[int]) -> str:
+        return f"{label:<{LABEL_WIDTH}}" + "".join(f"{v:>{col}}" for v in values)
+
+    heads = [side_short(side, game.players, lang)[: col - 1] for side in sides]
     out = Text()
-    out.append(f"{'':<{LABEL_WIDTH}}{tr('ui.you', lang):>10}{tr('ui.zeca', lang):>10}\n", BOLD)
+    out.append(f"{'':<{LABEL_WIDTH}}" + "".join(f"{h:>{col}}" for h in heads) + "\n", BOLD)
     for key, _pt, _en in score_lines(game.rules):
-        label = tr(f"score.{key}", lang)
-        va, vb = getattr(a, key), getattr(b, key)
-        style = Style(dim=True) if va == 0 and vb == 0 else Style()
-        out.append(f"{label:<{LABEL_WIDTH}}{va:>10}{vb:>10}\n", style)
-    out.append(f"{tr('ui.end.total', lang):<{LABEL_WIDTH}}{a.total:>10}{b.total:>10}\n", BOLD)
-    out.append(
-        f"{tr('ui.end.match_score', lang):<{LABEL_WIDTH}}{game.match_score(0):>10}{game.match_score(1):>10}",
-        BOLD,
-    )
+        values = [getattr(score, key) for score in scores]
+        style = Style(dim=True) if not any(values) else Style()
+        out.append(row(tr(f"score.{key}", lang), values) + "\n", style)
+    out.append(row(tr("ui.end.total", lang), [score.total for score in scores]) + "\n", BOLD)
+    matches = [game.match_score(side) for side in sides]
+    out.append(row(tr("ui.end.match_score", lang), matches), BOLD)
     return out
+
+
+def winner_text(game: Game, lang: str) -> str:
+    """Who won the match: the player, the player's pair, or the winning seat or pair."""
+    players, winner = game.players, game.winner
+    if players == 2 or winner is None:
+        return tr("ui.end.you_won" if winner == 0 else "ui.end.zeca_won", lang)
+    seats = side_seats(winner, players)
+    if winner == 0:
+        if len(seats) == 1:
+            return tr("ui.end.you_won", lang)
+        return tr("ui.end.we_won", lang, partner=PARTNER_NAME)
+    if len(seats) == 1:
+        return tr("ui.end.seat_won", lang, name=seat_name(seats[0], players, lang))
+    return tr("ui.end.pair_won", lang, names=side_label(winner, players, lang))
+
+
+def final_text(game: Game, lang: str) -> str:
+    """The final score line."""
+    if game.players == 2:
+        return tr("ui.end.final", lang, a=game.match_score(0), b=game.match_score(1))
+    scores = ", ".join(
+        f"{side_label(side, game.players, lang)} {game.match_score(side)}"
+        for side in range(game.sides)
+    )
+    return tr("ui.end.final_n", lang, scores=scores)
 
 
 class LeftCards(CardsWidget):
@@ -113,12 +151,8 @@ class EndHandScreen(ModalScreen[str]):
             # buttons stay in sight.
             with Vertical(classes="foot"):
                 if g.match_over:
-                    won = g.winner == 0
-                    yield Static(
-                        Text(tr("ui.end.you_won" if won else "ui.end.zeca_won", lang), BOLD),
-                        id="winner",
-                    )
-                    yield Static(tr("ui.end.final", lang, a=g.match_score(0), b=g.match_score(1)))
+                    yield Static(Text(winner_text(g, lang), BOLD), id="winner")
+                    yield Static(final_text(g, lang))
                 with Horizontal(classes="buttons"):
                     if g.match_over:
                         yield MarkedButton(tr("ui.end.again", lang), "primary", id="again")
@@ -127,7 +161,10 @@ class EndHandScreen(ModalScreen[str]):
                         yield MarkedButton(tr("ui.end.next", lang), "primary", id="next")
             with VerticalScroll(classes="scroll"):
                 if g.batida_by is not None:
-                    who = tr("ui.who.you" if g.batida_by % 2 == 0 else "ui.who.zeca", lang)
+                    if g.players == 2:
+                        who = tr("ui.who.you" if g.batida_by % 2 == 0 else "ui.who.zeca", lang)
+                    else:
+                        who = seat_name(g.batida_by, g.players, lang)
                     yield Static(tr("ui.end.batida", lang, who=who))
                 else:
                     yield Static(tr("ui.end.monte", lang))

@@ -6,7 +6,8 @@ from typing import Any
 
 from buraco_tui.engine import Card, Game, parse_cards
 from buraco_tui.lang import tr
-from buraco_tui.session import HUMAN, ZECA
+from buraco_tui.names import seat_name
+from buraco_tui.session import HUMAN
 
 from .cards import plain_cards
 
@@ -22,15 +23,21 @@ def narrate(
 
     parts = []
     for e in events:
-        who = tr("ui.who.you" if e.get("seat") == HUMAN else "ui.who.zeca", lang)
+        seat = e.get("seat")
+        if seat == HUMAN or game.players == 2 or not isinstance(seat, int):
+            who = tr("ui.who.you" if seat == HUMAN else "ui.who.zeca", lang)
+        else:
+            who = seat_name(seat, game.players, lang)
+        # the jogos of the player's side are numbered on the table; the others' are not
+        ours = isinstance(seat, int) and game.side_of(seat) == game.side_of(HUMAN)
         acao = e.get("acao")
         cards = plain(e.get("cartas", ""))
         if acao == "comprar":
-            if e.get("seat") == ZECA:
+            if seat != HUMAN:
                 parts.append(tr("ui.ev.comprar", lang, who=who))
             elif drawn is not None:
                 parts.append(tr("ui.ev.comprou", lang, who=who, card=plain_cards([drawn], letters)))
-        elif acao == "pegar_lixo" and "jogo" in e and e.get("seat") != HUMAN:
+        elif acao == "pegar_lixo" and "jogo" in e and not ours:
             jogo = jogo_before(game, e, parse_cards(e["cartas"])[-1:], letters)
             parts.append(tr("ui.ev.pegar_lixo_em", lang, who=who, cards=cards, jogo=jogo))
         elif acao == "pegar_lixo" and "jogo" in e:
@@ -40,7 +47,7 @@ def narrate(
             parts.append(tr("ui.ev.pegar_lixo", lang, who=who, cards=cards))
         elif acao == "baixar":
             parts.append(tr("ui.ev.baixar", lang, who=who, cards=cards))
-        elif acao == "encostar" and e.get("seat") != HUMAN:
+        elif acao == "encostar" and not ours:
             jogo = jogo_before(game, e, parse_cards(e["cartas"]), letters)
             parts.append(tr("ui.ev.encostar_em", lang, who=who, cards=cards, jogo=jogo))
         elif acao == "encostar":

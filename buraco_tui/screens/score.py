@@ -17,7 +17,7 @@ from textual.widget import Widget
 
 from buraco_tui.engine import Game
 from buraco_tui.lang import tr
-from buraco_tui.names import mode_name
+from buraco_tui.names import mode_name, seat_name, side_label, side_short
 
 HEAD = Style(bold=True)
 DIM = Style(dim=True)
@@ -25,6 +25,8 @@ DIM = Style(dim=True)
 
 def history_lines(game: Game, lang: str) -> list[Text]:
     """One line per finished hand: its number, each side's total, and how it ended."""
+    if game.players != 2:
+        return _history_lines_seats(game, lang)
     lines = [Text(tr("ui.hist.header", lang), HEAD)]
     for entry in game.history:
         a, b = entry["totais"]
@@ -40,21 +42,46 @@ def history_lines(game: Game, lang: str) -> list[Text]:
     return lines
 
 
+def _history_lines_seats(game: Game, lang: str) -> list[Text]:
+    """The history at a table of 3, 4 or 6: a column per side (its first name), the
+    batida by the seat's name (decision 41)."""
+    sides = range(game.sides)
+    head = f"{tr('ui.hist.mao', lang):<4}" + "".join(
+        f"{side_short(side, game.players, lang)[:6]:>6}" for side in sides
+    )
+    lines = [Text(head, HEAD)]
+    for entry in game.history:
+        totals = entry["totais"]
+        line = Text(f"{entry['mao']:>2}. " + "".join(f"{t:>+6d}" for t in totals))
+        if entry.get("batida") is not None:
+            name = seat_name(int(entry["batida"]), game.players, lang)
+            line.append("  " + tr("ui.hist.batida_seat", lang, name=name), DIM)
+        elif entry.get("fim") == "monte":
+            line.append("  " + tr("ui.hist.monte", lang), DIM)
+        lines.append(line)
+    if not game.history:
+        lines.append(Text(tr("ui.no_rounds", lang), DIM))
+    return lines
+
+
 def score_text(game: Game, lang: str, extra: str = "") -> Text:
     """The whole panel as text."""
     out = Text()
     out.append(tr("ui.score", lang) + "\n", HEAD)
-    out.append(f"{tr('ui.you', lang):<8}{game.match_score(0):>8}\n")
-    out.append(f"{tr('ui.zeca', lang):<8}{game.match_score(1):>8}\n")
+    width = 8 if game.players == 2 else 12
+    names = [side_label(side, game.players, lang) for side in range(game.sides)]
+    for side, name in enumerate(names):
+        out.append(f"{name[:width]:<{width}}{game.match_score(side):>8}\n")
     target = game.rules.meta
     target_text = str(target) if target else tr("ui.target_single", lang)
     out.append(f"{tr('ui.target', lang):<8}{target_text:>8}\n", DIM)
     out.append(tr("ui.hand_n", lang, n=game.hand_number) + "\n", DIM)
     out.append(mode_name(game.rules.preset, lang) + "\n", DIM)
+    # one morto per side (alone, each player has one of his own)
     out.append(tr("ui.morto_label", lang) + ":\n", HEAD)
-    for side, who in ((0, "ui.you"), (1, "ui.zeca")):
+    for side, name in enumerate(names):
         state = tr("ui.morto_taken", lang) if game.morto_taken(side) else tr("ui.morto_not", lang)
-        out.append(f"  {tr(who, lang):<7}{state}\n")
+        out.append(f"  {name[: width - 1]:<{width - 1}}{state}\n")
     if extra:
         out.append(extra + "\n", DIM)
     out.append("\n" + tr("ui.rounds", lang) + "\n", HEAD)

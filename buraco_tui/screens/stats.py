@@ -1,5 +1,5 @@
-"""The statistics screen: per mode and per target, matches, wins, highest score, streaks,
-and the same counts split by Zeca's level.
+"""The statistics screen: per mode, per target and per number of seats, matches, wins,
+highest score, streaks, and the same counts split by Zeca's level.
 
 One block per (mode, target) played, so it reads well at 80 columns too: the counts of every
 level together, then a small table with one row per level played ("—" for matches counted
@@ -28,8 +28,9 @@ from .footer import KeyFooter
 BOLD = Style(bold=True)
 DIM = Style(dim=True)
 
-Block = tuple[str, int, Any, list[tuple[str, Any]]]
-"""One (mode, target): its rules id, target, counts, and its counts per level."""
+Block = tuple[Any, ...]
+"""One (mode, target, seats): its rules id, target, counts, its counts per level, and
+optionally the number of players (2 when left out)."""
 
 COLUMNS = ("matches", "wins", "highest", "streak", "best_streak", "unfinished")
 
@@ -57,9 +58,12 @@ def levels_table(levels: list[tuple[str, Any]], lang: str) -> Table:
     return table
 
 
-def _totals(rules: str, target: int, s: Any, lang: str) -> Text:
+def _totals(rules: str, target: int, s: Any, lang: str, players: int = 2) -> Text:
     out = Text()
-    out.append(f"{mode_name(rules, lang)} · {target_name(target, lang)}\n", BOLD)
+    title = f"{mode_name(rules, lang)} · {target_name(target, lang)}"
+    if players != 2:  # mano a mano keeps the title it always had
+        title += " · " + tr("ui.stats.players", lang, n=players)
+    out.append(title + "\n", BOLD)
     highest = "–" if s.highest_score is None else str(s.highest_score)
     pairs = [
         ("ui.stats.matches", s.matches),
@@ -81,10 +85,10 @@ def stats_text(blocks: list[Block], lang: str) -> RenderableType:
         return Text(tr("ui.stats.empty", lang), DIM)
     parts: list[RenderableType] = []
     unknown = False
-    for rules, target, s, levels in blocks:
+    for rules, target, s, levels, *seats in blocks:
         if parts:
             parts.append(Text(""))
-        parts.append(_totals(rules, target, s, lang))
+        parts.append(_totals(rules, target, s, lang, seats[0] if seats else 2))
         if levels:
             parts.append(_indent(levels_table(levels, lang)))
             unknown = unknown or any(not has(f"ui.level.{lv}") for lv, _ in levels)

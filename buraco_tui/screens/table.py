@@ -33,10 +33,10 @@ from textual.worker import get_current_worker
 
 from buraco_tui.engine import Card, IllegalAction, check_meld, parse_cards
 from buraco_tui.lang import keys, tr
-from buraco_tui.names import level_name
+from buraco_tui.names import is_partner, level_name, seat_name
 from buraco_tui.session import HUMAN, ZECA, Marks, MatchSession, NotYourTurn, refusal_text
 
-from .bands import Band, LogView, ZecaBand
+from .bands import Band, LogView, SeatLine, ZecaBand
 from .cards import PALETTE, plain_cards
 from .footer import KeyFooter
 from .hand import HandView, sort_hand
@@ -148,12 +148,17 @@ class TableScreen(TableActions, Screen[None]):
                 yield ZecaBand(id="zeca-head").data_bind(letters=letters)
                 with Box(id="zeca-jogos-box"):
                     yield MeldsView(numbered=False, id="zeca-jogos").data_bind(letters=letters)
+                # a third side (rioplatense: three alone, or three pairs), decision 41
+                yield ZecaBand(id="side2-head").data_bind(letters=letters)
+                with Box(id="side2-jogos-box"):
+                    yield MeldsView(numbered=False, id="side2-jogos").data_bind(letters=letters)
                 with Horizontal(id="center"):
                     yield MonteView(id="monte")
                     with Vertical(id="lixo-col"):
                         yield Band(id="lixo-head")
                         with Box(id="lixo-box"):
                             yield LixoView(id="lixo").data_bind(letters=letters)
+                yield ZecaBand(id="partner-head").data_bind(letters=letters)
                 yield Band(id="my-head")
                 with Box(id="my-jogos-box"):
                     yield MeldsView(id="my-jogos").data_bind(letters=letters)
@@ -208,6 +213,8 @@ class TableScreen(TableActions, Screen[None]):
         small = w < MIN_WIDTH or h < MIN_HEIGHT
         self.set_class(small, "-too-small")
         self.set_class(h < 30, "-short")  # 80x24: no blank lines between the bands
+        for band in self.query(ZecaBand):
+            band.compact = h < 30  # 80x24: a side's bots share one line
         if small:
             self.query_one("#too-small", Static).update(tr("ui.too_small", self.lang, w=w, h=h))
         self.refresh_bindings()
@@ -335,17 +342,12 @@ class TableScreen(TableActions, Screen[None]):
         learning = self.session.config.learning and not g.hand_over
         marks = self.marks = self.session.marks() if learning else None
 
-        n = len(g.hand(ZECA))
-        zeca = self.query_one("#zeca-head", ZecaBand)
-        zeca.name = f"{tr('ui.zeca', lang)} ({level_name(self.session.config.level, lang)})"
-        zeca.count = n
-        zeca.count_text = tr("ui.cards", lang, n=n)
-        zeca.taken = tuple(g.lixo_taken(ZECA))
-        zeca.taken_label = tr("ui.zeca_from_lixo", lang) + " "
+        self._sync_seats()
         labels = {k.removeprefix("ui.canastra."): tr(k, lang) for k in keys("ui.canastra.")}
-        for view_id, seat in (("#zeca-jogos", ZECA), ("#my-jogos", HUMAN)):
+        sides = (("#zeca-jogos", ZECA), ("#my-jogos", HUMAN), ("#side2-jogos", 2))
+        for view_id, side in sides[: 2 if g.sides < 3 else 3]:
             melds = self.query_one(view_id, MeldsView)
-            melds.melds = g.melds(seat)
+            melds.melds = g.melds(side)
             melds.empty_text = tr("ui.no_jogos", lang)
             melds.labels = labels
 
@@ -369,7 +371,8 @@ class TableScreen(TableActions, Screen[None]):
             lixo_head.append(("  " + note, "band--note"))
         self.query_one("#lixo-head", Band).parts = tuple(lixo_head)
 
-        my_head = [(tr("ui.your_jogos", lang), "band--title")]
+        pairs = g.players > g.sides
+        my_head = [(tr("ui.seats.our_jogos" if pairs else "ui.your_jogos", lang), "band--title")]
         if learning:
             my_head.append(("   " + tr("ui.learn_legend", lang), "band--legend"))
         self.query_one("#my-head", Band).parts = tuple(my_head)
@@ -379,9 +382,48 @@ class TableScreen(TableActions, Screen[None]):
         hand.fits = marks.fits if marks else frozenset()
         extra = tr("ui.sound_on", lang) if self.settings.sound else ""
         self.query_one("#score", ScorePanel).summary = ScoreSummary.of(g, lang, extra)
+
         self._sync_choice()
         self._sync_status()
         self.refresh_bindings()  # the skip and count keys come and go with the turn
+
+    def _seat_line(self, seat: int, third: list[int]) -> SeatLine:
+        """What the table shows of a bot's seat now."""
+        g = self.session.game
+        lang = self.lang
+        players = g.players
+        n = len(g.hand(seat))
+        name = seat_name(seat, players, lang)
+        taken_label = tr("ui.zeca_from_lixo", lang) + " "
+        turn_text = ""
+        if players > 2:
+            taken_label = f"{name} {taken_label}"
+            if g.turn == seat and not g.hand_over:
+                turn_text = "  ◂ " + tr("ui.seats.turn", lang)
+        return SeatLine(
+            name=f"{name} ({level_name(self.session.config.level_of(seat), lang)})",
+            count=n,
+            count_text=tr("ui.cards", lang, n=n),
+            taken=tuple(g.lixo_taken(seat)),
+            taken_label=taken_label,
+            turn_text=turn_text,
+            third=third[seat] if seat < len(third) else 0,
+        )
+
+    def _sync_seats(self) -> None:
+        """Every bot's seat: each opponent side above the centre, the partner below it."""
+        g = self.session.game
+        third = list(g.view(HUMAN).get("third_deck_counts") or [])
+        bands = {"#zeca-head": 1, "#side2-head": 2, "#partner-head": 0}
+        for band_id, side in bands.items():
+            seats = [s for s in range(g.players) if s != HUMAN and g.side_of(s) == side]
+            band = self.query_one(band_id, ZecaBand)
+            band.seats = tuple(self._seat_line(s, third) for s in seats)
+            band.display = bool(seats)
+        three = g.sides == 3
+        self.query_one("#side2-jogos-box", Box).display = three
+        self.set_class(three, "-three-sides")
+        self.set_class(any(is_partner(s, g.players) for s in range(g.players)), "-pairs")
 
     def _sync_choice(self) -> None:
         """What the selection, the jogo being asked for and the Dica point at."""
@@ -438,9 +480,13 @@ class TableScreen(TableActions, Screen[None]):
             return [(tr("ui.st.match_over", lang), "band--title")]
         if g.hand_over:
             return [(tr("ui.st.hand_over", lang), "band--title")]
-        if self.session.zeca_to_act:
+        if self.session.zeca_to_act and g.players == 2:
             key = "ui.st.zeca_thinking" if self.zeca_busy else "ui.st.zeca_turn"
             return [(tr(key, lang), "band--title")]
+        if self.session.bot_to_act:
+            key = "ui.seats.bot_thinking" if self.zeca_busy else "ui.seats.bot_turn"
+            name = seat_name(g.turn, g.players, lang)
+            return [(tr(key, lang, name=name), "band--title")]
         if self.jogo_digits is not None:
             return [(tr("ui.st.jogo_prompt", lang, number=self.jogo_digits), "band--note")]
         if g.phase == "comprar":
@@ -538,7 +584,7 @@ class TableScreen(TableActions, Screen[None]):
         self.zeca_busy = True
         self.zeca_worker(
             self.session.zeca_view(),
-            self.session.config.level,
+            self.session.bot_level(),
             self.session.decision_seed(),
             self.zeca_token,
         )

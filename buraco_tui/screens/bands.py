@@ -68,7 +68,7 @@ class ZecaBand(CardsWidget):
 
     With one seat (mano a mano: Zeca) one line, the backs as many as fit. With several
     (a side of a pair table, decision 41) one line per seat, or all on one line when
-    :attr:`compact` (the 80x24 table). The lixo cards a seat took and still holds are
+    :attr:`compact` (the 80x24 table: ``Zeca (Médio) ▒5 · Tonho (Fácil) ▒7``). The lixo cards a seat took and still holds are
     face up; each line of them starts with its label, so at 80 columns they never look
     like one of its jogos. Third-deck cards show their other backs (``▓``).
     """
@@ -86,7 +86,7 @@ class ZecaBand(CardsWidget):
         return [cards[i : i + per] for i in range(0, len(cards), per)]
 
     def _heads(self) -> int:
-        return 1 if self.compact else len(self.seats)
+        return 1 if self.compact and self.seats else len(self.seats)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:  # noqa: D102
         rows = sum(len(self._taken_rows(seat, width)) for seat in self.seats)
@@ -111,11 +111,18 @@ class ZecaBand(CardsWidget):
         """The seats' lines, then the face-up lixo cards, labelled."""
         width = max(1, self.size.width)
         out = Text()
-        if self.compact:
+        if self.compact and len(self.seats) > 1:
+            # 80x24: the side's bots share a line, each with its count after one back
             for i, seat in enumerate(self.seats):
                 if i:
                     out.append(" · ")
-                self._head(out, seat, width, 0 if len(self.seats) > 1 else 22)
+                out.append(seat.name + " ", self.style_of("band--title"))
+                out.append("▒", self.style_of("band--back"))
+                out.append(str(seat.count))
+                if seat.third:
+                    out.append(" ▓" + str(seat.third), self.style_of("band--note"))
+                if seat.turn_text:
+                    out.append(seat.turn_text, self.style_of("band--note"))
         else:
             for i, seat in enumerate(self.seats):
                 if i:

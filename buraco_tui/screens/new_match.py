@@ -53,13 +53,6 @@ class NewMatchScreen(ModalScreen["NewMatchChoice | None"]):
     """The new-match form; dismisses with a :class:`NewMatchChoice` or None."""
 
     CSS_PATH = "modal.tcss"
-    DEFAULT_CSS = """
-    NewMatchScreen .row { height: 1; }
-    NewMatchScreen .row Label { margin-top: 0; width: 28; }
-    NewMatchScreen .row Select { width: 1fr; }
-    NewMatchScreen .first { margin-top: 1; }
-    NewMatchScreen .plain { margin-top: 0; }
-    """
     BINDINGS = [Binding("escape", "cancel", "ui.new.cancel", key_display="esc")]
 
     def __init__(

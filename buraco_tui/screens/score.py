@@ -46,13 +46,15 @@ def _history_lines_seats(game: Game, lang: str) -> list[Text]:
     """The history at a table of 3, 4 or 6: a column per side (its first name), the
     batida by the seat's name (decision 41)."""
     sides = range(game.sides)
-    head = f"{tr('ui.hist.mao', lang):<4}" + "".join(
-        f"{side_short(side, game.players, lang)[:6]:>6}" for side in sides
+    lead = 4 if game.sides == 2 else 3  # three columns of 6 fit the panel's 21 cells
+    head = f"{tr('ui.hist.mao', lang):<{lead}}" + "".join(
+        f"{side_short(side, game.players, lang)[:5]:>6}" for side in sides
     )
     lines = [Text(head, HEAD)]
     for entry in game.history:
         totals = entry["totais"]
-        line = Text(f"{entry['mao']:>2}. " + "".join(f"{t:>+6d}" for t in totals))
+        number = f"{entry['mao']:>2}." + " " * (lead - 3)
+        line = Text(number + "".join(f"{t:>+6d}" for t in totals))
         if entry.get("batida") is not None:
             name = seat_name(int(entry["batida"]), game.players, lang)
             line.append("  " + tr("ui.hist.batida_seat", lang, name=name), DIM)

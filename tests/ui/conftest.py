@@ -17,7 +17,16 @@ from buraco_tui.storage import MatchStore
 
 def make_args(data_dir: Path, **options) -> argparse.Namespace:
     """The parsed command line of ``buraco --data-dir DIR ...``."""
-    base = dict(new=False, rules=None, target=None, level=None, seed=None, lang=None)
+    base = dict(
+        new=False,
+        rules=None,
+        target=None,
+        level=None,
+        seed=None,
+        lang=None,
+        players=None,
+        partner_level=None,
+    )
     base.update(options)
     return argparse.Namespace(data_dir=str(data_dir), **base)
 

@@ -42,12 +42,15 @@ def long_count_layout(match_over: bool = True, play: bool = True):
 
 def hidden_controls(app: App) -> list[str]:
     """The controls of the dialog on screen that are not wholly in sight (inside the
-    dialog's box and above the footer)."""
+    dialog's box and above the footer); controls the dialog does not display are not
+    counted."""
     screen = app.screen
     dialog = screen.query_one(".dialog").region
     footer_top = screen.query_one("KeyFooter").region.y
     hidden = []
     for control in screen.query("Button, Select, Checkbox"):
+        if not all(node.display for node in (control, *control.ancestors)):
+            continue  # left out on purpose (a level row for a seat not at this table)
         region = control.region
         if region.area == 0 or not dialog.contains_region(region) or region.bottom > footer_top:
             hidden.append(f"{type(screen).__name__}#{control.id}")

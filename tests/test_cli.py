@@ -83,3 +83,33 @@ def test_calibrate_prints_the_weights_on_stdout_and_progress_on_stderr():
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[1] == "WEIGHTS = ("
     assert "2/2" in done.stderr
+
+
+def test_players_and_the_partners_level_are_play_options():
+    """Issue 9: `buraco --players 2|3|4|6`; `--level` sets the opponents, `--partner-level`
+    the partner."""
+    args = parse_args(["--players", "4", "--level", "hard", "--partner-level", "easy"])
+    assert (args.players, args.level, args.partner_level) == (4, "hard", "easy")
+    assert parse_args([]).players is None and parse_args([]).partner_level is None
+    assert parse_args(["--rules", "rioplatense", "--players", "6"]).players == 6
+
+
+def test_a_seat_count_the_table_does_not_allow_is_refused_clearly(capsys):
+    with pytest.raises(SystemExit):
+        parse_args(["--rules", "aberto", "--players", "3"])
+    err = capsys.readouterr().err
+    assert "Aberto" in err and "3 jogadores" in err and "2 ou 4" in err
+    with pytest.raises(SystemExit):
+        parse_args(["--players", "5"])
+    with pytest.raises(SystemExit):
+        parse_args(["--partner-level", "genius"])
+
+
+def test_players_without_rules_is_checked_against_the_remembered_table(tmp_path, capsys):
+    """`buraco --players 3` where the last table was aberto: refused before the app starts."""
+    from buraco_tui.app import run
+
+    args = parse_args(["--players", "3", "--data-dir", str(tmp_path)])
+    assert run(args) == 2
+    err = capsys.readouterr().err
+    assert "3 jogadores" in err and "Aberto" in err

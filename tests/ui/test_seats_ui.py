@@ -242,3 +242,19 @@ def test_three_player_table_snapshot_80x24(snap_compare, data_dir):
 async def _settle(pilot) -> None:
     await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
     await pilot.pause()
+
+
+async def test_the_stats_screen_names_the_seats(data_dir):
+    from buraco_tui.screens.stats import StatsScreen
+
+    app = make_app(data_dir, seed=3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_table(pilot)
+        app.stats.record_finished("aberto", 3000, True, 3050, level="easy", players=4)
+        app.stats.record_finished("aberto", 3000, False, 700, level="easy")
+        await pilot.press("t")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Aberto · 3000 pontos · 4 jogadores" in text
+        assert "Aberto · 3000 pontos\n" in text or "Aberto · 3000 pontos " in text

@@ -83,7 +83,7 @@ def score_text(game: Game, lang: str, extra: str = "") -> Text:
     out.append(tr("ui.morto_label", lang) + ":\n", HEAD)
     for side, name in enumerate(names):
         state = tr("ui.morto_taken", lang) if game.morto_taken(side) else tr("ui.morto_not", lang)
-        out.append(f"  {name[: width - 1]:<{width - 1}}{state}\n")
+        out.append(f"  {name[: width - 2]:<{width - 1}}{state}\n")
     if extra:
         out.append(extra + "\n", DIM)
     out.append("\n" + tr("ui.rounds", lang) + "\n", HEAD)

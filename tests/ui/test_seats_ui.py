@@ -258,3 +258,28 @@ async def test_the_stats_screen_names_the_seats(data_dir):
         text = screen_text(app)
         assert "Aberto · 3000 pontos · 4 jogadores" in text
         assert "Aberto · 3000 pontos\n" in text or "Aberto · 3000 pontos " in text
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_count_of_six_seats_fits_with_its_buttons(data_dir, size):
+    """The count screen at three pairs: a column per pair, every hand's leftovers by name."""
+    from buraco_tui.ai import make_bot
+    from buraco_tui.screens.end_hand import EndHandScreen
+
+    cfg = MatchConfig(rules="rioplatense", players=6, seed=5, level="easy")
+    s = MatchSession.new(cfg)
+    while not s.game.hand_over:
+        seat = s.game.turn
+        bot = make_bot("easy", seed=s.decision_seed())
+        if s.human_to_act:
+            s.play(bot.choose(s.game.view(seat)))
+        else:
+            s.apply_zeca(bot.choose(s.zeca_view()))
+    save_session(data_dir, s)
+    app = make_app(data_dir)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, EndHandScreen))
+        await until(pilot, lambda: "Placar da partida" in screen_text(app))
+        assert hidden_controls(app) == []
+        text = screen_text(app)
+        assert "Nós" in text and "Zeca" in text and "Tonho" in text

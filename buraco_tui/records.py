@@ -468,3 +468,72 @@ class Recorder:
             hand.placar = list(last_entry.get("placar", []))
         self._seen = key
         self.store.save(record)
+
+
+# ---------------------------------------------------------------- sharing one hand
+
+EXPORT_KIND = "buraco-tui-hand"
+EXPORT_VERSION = 1
+
+
+def export_hand(record: MatchRecord, index: int) -> dict[str, Any]:
+    """One hand as readable JSON data: the rules, the seed (or the start position),
+    the seats, the earlier hands of its match (they lead to its deal), its actions,
+    its count and its review when one was run."""
+    hand = record.hands[index]
+    data: dict[str, Any] = {
+        "kind": EXPORT_KIND,
+        "version": EXPORT_VERSION,
+        "app_version": buraco_tui.__version__,
+        "rules": record.rules,
+        "players": record.players,
+        "seed": record.seed,
+        "seats": record.seats,
+        "practice": record.practice,
+    }
+    if record.start is not None:
+        data["start"] = record.start
+    data["earlier_hands"] = [h.to_dict() for h in record.hands[:index]]
+    data["hand"] = hand.to_dict()
+    return data
+
+
+def import_hand(data: Any) -> tuple[MatchRecord, int]:
+    """Read back :func:`export_hand`, replaying it: a newer file, a bad one, or one
+    whose actions do not replay to a legal hand raises :class:`RecordProblem`."""
+    if not isinstance(data, dict) or data.get("kind") != EXPORT_KIND:
+        raise RecordProblem(CORRUPT, "not a buraco-tui hand")
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise RecordProblem(CORRUPT, f"bad hand version {version!r}")
+    if version > EXPORT_VERSION:
+        raise RecordProblem(NEWER, f"hand version {version} > {EXPORT_VERSION}")
+    earlier = data.get("earlier_hands", [])
+    if not isinstance(earlier, list):
+        raise RecordProblem(CORRUPT, "earlier_hands is not a list")
+    payload = {
+        "kind": RECORD_KIND,
+        "version": RECORD_VERSION,
+        "match_id": "shared",
+        "rules": data.get("rules"),
+        "players": data.get("players"),
+        "seed": data.get("seed"),
+        "seats": data.get("seats", []),
+        "practice": data.get("practice", False),
+        "start": data.get("start"),
+        "hands": [*earlier, data.get("hand")],
+    }
+    record = MatchRecord.from_payload(payload)
+    index = len(record.hands) - 1
+    record.verify()
+    record.replay(index)
+    return record, index
+
+
+def read_hand_file(path: Path) -> tuple[MatchRecord, int]:
+    """A shared hand from a file (see :func:`import_hand`)."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise RecordProblem(CORRUPT, f"{path}: {exc}") from None
+    return import_hand(data)

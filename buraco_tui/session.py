@@ -65,6 +65,9 @@ class MatchConfig:
     seed: int = 0
     learning: bool = True
     move_time: int = 0
+    # --- history (issue 11): a practice match ("jogar daqui") names its hand record here
+    # ("" for a real match); a practice match stays out of the statistics.
+    practice: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data for the save."""
@@ -86,6 +89,8 @@ class MatchConfig:
                 raise SaveProblem("corrupt", f"{name} is not an integer")
         if not isinstance(cfg.learning, bool):
             raise SaveProblem("corrupt", "learning is not a boolean")
+        if not isinstance(cfg.practice, str):  # history (issue 11)
+            raise SaveProblem("corrupt", "practice is not a text")
         return cfg
 
 

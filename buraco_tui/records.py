@@ -355,11 +355,14 @@ class HandStore:
         return out
 
     def listing(self) -> list[ListedHand]:
-        """Every recorded hand, newest match first, its hands last first."""
+        """Every recorded hand, newest match first, its hands last first (a hand just
+        dealt, with no move yet, is left out)."""
         rows = []
         for record in self.records():
             for index in range(len(record.hands) - 1, -1, -1):
                 hand = record.hands[index]
+                if not hand.actions and not hand.over:
+                    continue  # a hand just dealt: nothing to see yet
                 rows.append(
                     ListedHand(
                         record.match_id,

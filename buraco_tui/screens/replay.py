@@ -22,6 +22,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
@@ -55,6 +56,10 @@ REPLAY_CSS = """
 """
 
 PlayFrom = Callable[[Game], None]
+
+
+class Box(VerticalScroll, can_focus=False):
+    """A scrolling box that never takes the keyboard focus (the keys belong to the replay)."""
 
 
 class ReviewProgress(Message):
@@ -117,6 +122,7 @@ class ReplayScreen(Screen[None]):
         cached = model.hand.review
         self.result: Review | None = Review.from_dict(cached) if cached else None
         self.progress_text = ""
+        self._ready = False
 
     # ------------------------------------------------------------------ layout
 
@@ -126,46 +132,60 @@ class ReplayScreen(Screen[None]):
             with Vertical(id="table"):
                 yield ZecaBand(id="zeca-head")
                 yield Band(id="zeca-hand")
-                with VerticalScroll(id="zeca-jogos-box"):
+                with Box(id="zeca-jogos-box"):
                     yield MeldsView(numbered=False, id="zeca-jogos")
                 with Horizontal(id="center"):
                     yield MonteView(id="monte")
                     with Vertical(id="lixo-col"):
                         yield Band(id="lixo-head")
-                        with VerticalScroll(id="lixo-box"):
+                        with Box(id="lixo-box"):
                             yield LixoView(id="lixo")
                 yield Band(id="my-head")
-                with VerticalScroll(id="my-jogos-box"):
+                with Box(id="my-jogos-box"):
                     yield MeldsView(id="my-jogos")
                 yield Band(id="hand-head")
-                with VerticalScroll(id="hand-box"):
+                with Box(id="hand-box"):
                     yield HandView(id="hand")
-            with VerticalScroll(id="replay-side"):
+            with Box(id="replay-side"):
                 yield Static(id="review")
                 yield ScorePanel(id="score")
         with Vertical(id="status"):
             yield Band(id="turn")
-            with VerticalScroll(id="log-box"):
+            with Box(id="log-box"):
                 yield LogView(id="log")
         with Horizontal(id="controls"):
-            yield Button("⏮", id="first")
-            yield Button("◀", id="back")
-            yield Button("▶", id="forward")
-            yield Button("⏭", id="last")
-            yield Button(tr("ui.rp.review", self.lang), id="review-button")
-            yield Button(tr("ui.rp.play_here", self.lang), id="play-here")
+            for label, button_id in (
+                ("⏮", "first"),
+                ("◀", "back"),
+                ("▶", "forward"),
+                ("⏭", "last"),
+                (tr("ui.rp.review", self.lang), "review-button"),
+                (tr("ui.rp.play_here", self.lang), "play-here"),
+            ):
+                button = Button(label, id=button_id)
+                button.can_focus = False  # the keys stay with the replay; the mouse clicks
+                yield button
             yield ProgressBar(id="review-bar", show_eta=False, classes="-hidden")
         yield KeyFooter()
 
     def on_mount(self) -> None:
-        """Draw the deal."""
+        """Draw the deal (once every view is in place)."""
+        self._ready = True
         self.query_one("#hand", HandView).show_cursor = False
-        self.draw()
+        self.call_after_refresh(self.draw)
 
     # ------------------------------------------------------------------ drawing
 
     def draw(self) -> None:
         """Hand every view the game at the cursor, as the player's seat saw it."""
+        if not self._ready:
+            return
+        try:
+            self._draw()
+        except NoMatches:  # the screen is being composed or torn down
+            pass
+
+    def _draw(self) -> None:
         m, lang = self.model, self.lang
         g = m.game
         zeca_seat = 1
@@ -281,7 +301,8 @@ class ReplayScreen(Screen[None]):
         self.draw()
 
     def watch_busy(self, busy: bool) -> None:
-        self.query_one("#review-bar", ProgressBar).set_class(not busy, "-hidden")
+        if self._ready:
+            self.query_one("#review-bar", ProgressBar).set_class(not busy, "-hidden")
         self.draw()
 
     # ------------------------------------------------------------------ keys and buttons

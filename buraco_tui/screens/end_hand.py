@@ -129,9 +129,8 @@ class EndHandScreen(ModalScreen[str]):
                         yield MarkedButton(tr("ui.end.close", lang), id="close")
                     else:
                         yield MarkedButton(tr("ui.end.next", lang), "primary", id="next")
-                    # --- history (issue 11)
+                    # --- history (issue 11): the past hands are one key away (m)
                     yield MarkedButton(tr("ui.rp.replay", lang), id="replay")
-                    yield MarkedButton(tr("ui.rp.hands", lang), id="hands")
             with VerticalScroll(classes="scroll"):
                 if g.batida_by is not None:
                     who = tr("ui.who.you" if g.batida_by % 2 == 0 else "ui.who.zeca", lang)

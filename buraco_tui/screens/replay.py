@@ -155,10 +155,10 @@ class ReplayScreen(Screen[None]):
                 yield LogView(id="log")
         with Horizontal(id="controls"):
             for label, button_id in (
-                ("⏮", "first"),
+                ("◀◀", "first"),
                 ("◀", "back"),
                 ("▶", "forward"),
-                ("⏭", "last"),
+                ("▶▶", "last"),
                 (tr("ui.rp.review", self.lang), "review-button"),
                 (tr("ui.rp.play_here", self.lang), "play-here"),
             ):

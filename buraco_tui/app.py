@@ -17,6 +17,7 @@ from textual.app import App, SystemCommand, get_system_commands_provider
 from textual.command import CommandPalette
 from textual.screen import Screen
 
+from buraco_tui.choices import LEVELS
 from buraco_tui.lang import tr
 from buraco_tui.names import level_name, mode_name, target_name
 from buraco_tui.records import HandStore, MatchRecord, Recorder, RecordProblem, match_id_for
@@ -536,7 +537,7 @@ class BuracoApp(App[int]):
         config = MatchConfig(
             rules=game.rules.preset,
             target=game.rules.meta,
-            level=level if level in ("easy", "medium", "hard") else s.level,
+            level=level if level in LEVELS else s.level,
             seed=record.seed,
             learning=s.learning,
             move_time=s.move_time,

@@ -294,6 +294,7 @@ class HandStore:
     def __init__(self, data_dir: Path, *, now: Clock = utc_now) -> None:
         self.folder = Path(data_dir) / HANDS_DIR
         self._now = now
+        self.now = now
         self.problems: list[Problem] = []
 
     def path(self, match_id: str) -> Path:
@@ -437,6 +438,12 @@ class Recorder:
             self.record = record
             self._start = self._after = None
             self._seen = -1
+        if _another_match(record, game):
+            # the same seed played again (``--seed``): keep the old record aside, start anew
+            move_aside(self.store.path(match_id), "replaced", self.store.now)
+            record = self.record = make()
+            self._start = self._after = None
+            self._seen = -1
         if not record.hands or record.hands[-1].hand_number != game.hand_number:
             last = record.hands[-1] if record.hands else None
             if last is not None and last.hand_number != game.hand_number - 1:
@@ -463,7 +470,9 @@ class Recorder:
         else:  # the first look at this hand, or an undo took events back
             hand.actions, after = derive_actions(self._start, game.log, game)
         self._after = after
-        if game.hand_over and game.history:
+        if not game.hand_over:
+            hand.over, hand.fim, hand.totais, hand.placar = False, "", [], []
+        elif game.history:
             last_entry = game.history[-1]
             hand.over = True
             hand.fim = str(last_entry.get("fim", ""))
@@ -540,3 +549,14 @@ def read_hand_file(path: Path) -> tuple[MatchRecord, int]:
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise RecordProblem(CORRUPT, f"{path}: {exc}") from None
     return import_hand(data)
+
+
+def _another_match(record: MatchRecord, game: Game) -> bool:
+    """Whether ``game`` cannot be the match ``record`` follows: it is at an earlier hand,
+    or at a hand the record saw end while the game still plays it (a hand never un-ends)."""
+    if not record.hands:
+        return False
+    last = record.hands[-1]
+    if last.hand_number > game.hand_number:
+        return True
+    return last.hand_number == game.hand_number and last.over and not game.hand_over

@@ -197,3 +197,32 @@ def test_export_hand_command_writes_readable_json(tmp_path, capsys):
     assert record.replay(index)[-1] == game
     assert main(["export-hand", "5", str(out), "--data-dir", str(tmp_path)]) == 1
     assert "5" in capsys.readouterr().err
+
+
+def test_review_command_line_names_the_file_and_keeps_the_data_dir():
+    from buraco_tui.cli import parse_args
+
+    args = parse_args(["--data-dir", "/tmp/x", "review", "hand.json"])
+    assert args.command == "review" and args.review_file == "hand.json"
+    assert args.data_dir == "/tmp/x"
+    args = parse_args(["review", "hand.json", "--data-dir", "/tmp/y"])
+    assert args.data_dir == "/tmp/y"
+    args = parse_args(["serve"])
+    assert (args.host, args.port) == ("127.0.0.1", 8000)
+
+
+def test_the_same_seed_played_again_starts_a_new_record(tmp_path):
+    game, store = play_recorded(tmp_path, "aberto")  # hand 1 of seed 3, over
+    again = Game.new(ruleset("aberto", meta=0), seed=3)
+    recorder = Recorder(HandStore(tmp_path))
+    rules = ruleset("aberto", meta=0)
+
+    def make() -> MatchRecord:
+        return MatchRecord(match_id_for(3), rules.to_dict(), 2, 3, ["you", "easy"])
+
+    again.apply(again.timeout_action())
+    recorder.observe(again, match_id_for(3), make)
+    record = HandStore(tmp_path).load(match_id_for(3))
+    assert len(record.hands) == 1 and not record.hands[0].over
+    assert len(record.hands[0].actions) == 1
+    assert list((tmp_path / "hands").glob("*.replaced-*.json"))  # the old one kept aside

@@ -183,6 +183,11 @@ def main(argv: list[str] | None = None) -> int:
         from buraco_tui.share import serve_command
 
         return serve_command(args)
+    if args.command == "review":
+        from buraco_tui.share import check_hand_file
+
+        if check_hand_file(args):
+            return 1
     from buraco_tui.app import run
 
     return run(args)

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from buraco_tui.lang import DEFAULT, tr
-from buraco_tui.records import HandStore, export_hand
+from buraco_tui.records import HandStore, RecordProblem, export_hand, read_hand_file
 from buraco_tui.storage import resolve_data_dir
 
 LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
@@ -40,6 +40,18 @@ def export_command(args: argparse.Namespace) -> int:
     text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     Path(args.file).write_text(text, encoding="utf-8")
     print(tr("cli.export.written", lang, path=str(args.file)))
+    return 0
+
+
+def check_hand_file(args: argparse.Namespace) -> int:
+    """``buraco review FILE``, before the app starts: 0 when the file replays, else the
+    reason it is refused on stderr (newer version, unreadable, not a legal hand) and 1."""
+    lang = getattr(args, "lang", None) or DEFAULT
+    try:
+        read_hand_file(Path(args.review_file))
+    except RecordProblem as problem:
+        print(tr(f"ui.rp.file_{problem.problem}", lang, detail=problem.detail), file=sys.stderr)
+        return 1
     return 0
 
 

@@ -226,3 +226,16 @@ def test_the_same_seed_played_again_starts_a_new_record(tmp_path):
     assert len(record.hands) == 1 and not record.hands[0].over
     assert len(record.hands[0].actions) == 1
     assert list((tmp_path / "hands").glob("*.replaced-*.json"))  # the old one kept aside
+
+
+def test_review_command_refuses_a_newer_file_before_the_app_starts(tmp_path, capsys):
+    _, store = play_recorded(tmp_path, "aberto")
+    data = export_hand(store.load(match_id_for(3)), 0)
+    data["version"] = 2
+    path = tmp_path / "newer.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["review", str(path), "--data-dir", str(tmp_path)]) == 1
+    assert "versão mais nova" in capsys.readouterr().err
+    path.write_text("{not json", encoding="utf-8")
+    assert main(["review", str(path), "--lang", "en"]) == 1
+    assert "not a readable hand" in capsys.readouterr().err

@@ -430,6 +430,9 @@ class Recorder:
         except (RecordProblem, LogMismatch, OSError, ValueError, TypeError) as exc:
             self.last_error = str(exc)
             self._start = self._after = None
+        except Exception as exc:  # noqa: BLE001 - recording must never stop the match
+            self.last_error = f"{type(exc).__name__}: {exc}"
+            self._start = self._after = None
 
     def _observe(self, game: Game, match_id: str, make: Any) -> None:
         record = self.record

@@ -529,4 +529,5 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.serve.port": "the port (default 8000)",
     "cli.serve.warning": "Warning: serving on {host}; anyone who can reach this address can play.",
     "cli.serve.started": "Open {url} in a browser (Ctrl+C to stop).",
+    "ui.rp.seat_hand": "Seat {seat}:",
 }

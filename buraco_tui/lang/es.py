@@ -527,4 +527,5 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.serve.port": "el puerto (por defecto 8000)",
     "cli.serve.warning": "Atención: sirviendo en {host}; cualquiera que alcance esta dirección puede jugar.",
     "cli.serve.started": "Abre {url} en el navegador (Ctrl+C para parar).",
+    "ui.rp.seat_hand": "Asiento {seat}:",
 }

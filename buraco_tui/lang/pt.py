@@ -532,4 +532,5 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.serve.port": "a porta (padrão 8000)",
     "cli.serve.warning": "Atenção: servindo em {host}; qualquer pessoa que alcance este endereço pode jogar.",
     "cli.serve.started": "Abra {url} no navegador (Ctrl+C para parar).",
+    "ui.rp.seat_hand": "Assento {seat}:",
 }

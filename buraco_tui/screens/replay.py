@@ -29,14 +29,14 @@ from textual.screen import Screen
 from textual.widgets import Button, ProgressBar, Static
 from textual.worker import get_current_worker
 
-from buraco_tui.ai.review import FINE, Cancelled, Review, Verdict, review
+from buraco_tui.ai.review import DEFAULT_PLAYOUTS, FINE, Cancelled, Review, Verdict, review
 from buraco_tui.engine import Game
 from buraco_tui.lang import keys, tr
 from buraco_tui.records import HandStore
 from buraco_tui.replay import PLAYER, ReplayModel
 
 from .bands import Band, LogView, ZecaBand
-from .cards import PALETTE
+from .cards import PALETTE, plain_cards
 from .footer import KeyFooter
 from .hand import HandView, sort_hand
 from .lixo import LixoView, MonteView
@@ -53,6 +53,7 @@ REPLAY_CSS = """
 #review-bar { width: 1fr; height: 1; }
 #review-bar.-hidden { display: none; }
 #zeca-hand { height: auto; max-height: 3; }
+#other-hands { height: auto; max-height: 4; }
 """
 
 PlayFrom = Callable[[Game], None]
@@ -110,7 +111,7 @@ class ReplayScreen(Screen[None]):
         store: HandStore | None = None,
         play_from: PlayFrom | None = None,
         letters: str = "",
-        playouts: int = 48,
+        playouts: int = DEFAULT_PLAYOUTS,
     ) -> None:
         super().__init__()
         self.model = model
@@ -132,6 +133,7 @@ class ReplayScreen(Screen[None]):
             with Vertical(id="table"):
                 yield ZecaBand(id="zeca-head")
                 yield Band(id="zeca-hand")
+                yield Static(id="other-hands")
                 with Box(id="zeca-jogos-box"):
                     yield MeldsView(numbered=False, id="zeca-jogos")
                 with Horizontal(id="center"):
@@ -202,6 +204,17 @@ class ReplayScreen(Screen[None]):
         if open_hands:
             zeca_hand.parts = ((tr("ui.rp.zeca_hand", lang) + " ", "band--plain"),)
             zeca_hand.cards = tuple(g.hand(zeca_seat))
+        others = self.query_one("#other-hands", Static)
+        others.display = open_hands and g.players > 2
+        if others.display:  # 3 to 6 seats: every other hand, seat by seat
+            others.update(
+                "\n".join(
+                    tr("ui.rp.seat_hand", lang, seat=seat + 1)
+                    + " "
+                    + plain_cards(g.hand(seat), self.letters)
+                    for seat in range(2, g.players)
+                )
+            )
         labels = {k.removeprefix("ui.canastra."): tr(k, lang) for k in keys("ui.canastra.")}
         for view_id, side in (("#zeca-jogos", g.side_of(zeca_seat)), ("#my-jogos", 0)):
             melds = self.query_one(view_id, MeldsView)

@@ -10,17 +10,22 @@ from buraco_tui.records import HandStore, MatchRecord, Recorder, match_id_for
 
 
 def record_hand(
-    data_dir: Path, *, seed: int = 7, preset: str = "aberto", actions: int | None = None
+    data_dir: Path,
+    *,
+    seed: int = 7,
+    preset: str = "aberto",
+    actions: int | None = None,
+    players: int = 2,
 ) -> tuple[Game, str]:
     """One hand of time-out moves (or only its first ``actions``), kept in ``data_dir``;
     the game and the match id."""
     rules = ruleset(preset, meta=0)
-    game = Game.new(rules, seed=seed)
+    game = Game.new(rules, players=players, seed=seed)
     recorder = Recorder(HandStore(data_dir))
     match_id = match_id_for(seed)
 
     def make() -> MatchRecord:
-        return MatchRecord(match_id, rules.to_dict(), 2, seed, ["you", "easy"])
+        return MatchRecord(match_id, rules.to_dict(), players, seed, ["you"] + ["easy"] * 5)
 
     done = 0
     while not game.hand_over and (actions is None or done < actions):

@@ -176,3 +176,18 @@ async def test_review_of_a_newer_file_is_refused_with_a_message(data_dir, tmp_pa
         await until(pilot, lambda: bool(app._notifications))
         assert not isinstance(app.screen, ReplayScreen)
         assert any("mais nova" in n.message for n in app._notifications)
+
+
+async def test_a_four_seat_hand_replays_with_every_hand_face_up_at_the_end(data_dir):
+    game, match_id = record_hand(data_dir, players=4)
+    app = make_app(data_dir, seed=10)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_table(pilot)
+        app.open_replay(match_id, 0)
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        replay = app.screen
+        await pilot.press("end", "v")
+        await pilot.pause()
+        assert replay.model.game == game
+        others = str(replay.query_one("#other-hands").render())
+        assert "Assento 3:" in others and "Assento 4:" in others

@@ -156,14 +156,30 @@ def review(
     for i, decision in enumerate(decisions):
         if cancelled is not None and cancelled():
             raise Cancelled()
-        verdicts.append(weigh(decision, playouts=playouts, seed=seed * 7919 + i, horizon=horizon))
+        verdicts.append(
+            weigh(
+                decision,
+                playouts=playouts,
+                seed=seed * 7919 + i,
+                horizon=horizon,
+                cancelled=cancelled,
+            )
+        )
         if progress is not None:
             progress(i + 1, len(decisions))
     return Review(verdicts, playouts, seed)
 
 
-def weigh(decision: Decision, *, playouts: int, seed: int, horizon: int | None = None) -> Verdict:
-    """One decision: the played move against Difícil's candidates on the same guesses."""
+def weigh(
+    decision: Decision,
+    *,
+    playouts: int,
+    seed: int,
+    horizon: int | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> Verdict:
+    """One decision: the played move against Difícil's candidates on the same guesses
+    (:class:`Cancelled` between two guesses when ``cancelled()`` says so)."""
     view = decision.view
     seen = Seen.from_view(view)
     bot = HardBot(seed) if horizon is None else HardBot(seed, horizon=horizon)
@@ -178,6 +194,8 @@ def weigh(decision: Decision, *, playouts: int, seed: int, horizon: int | None =
     styles = (bot.rollout, bot.opponent) if seen.side == 0 else (bot.opponent, bot.rollout)
     rewards: list[list[float]] = [[] for _ in candidates]
     for _ in range(max(2, playouts)):
+        if cancelled is not None and cancelled():
+            raise Cancelled()
         try:
             guess = determinize(view, seen, rng)
         except ValueError:

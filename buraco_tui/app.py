@@ -17,8 +17,10 @@ from textual.app import App, SystemCommand, get_system_commands_provider
 from textual.command import CommandPalette
 from textual.screen import Screen
 
+from buraco_tui.choices import LEVELS
 from buraco_tui.lang import tr
 from buraco_tui.names import is_partner, level_name, mode_name, target_name
+from buraco_tui.records import HandStore, MatchRecord, Recorder, RecordProblem, match_id_for
 from buraco_tui.screens.commands import PALETTE_BINDING, BuracoCommands
 from buraco_tui.screens.themes import register_themes
 from buraco_tui.session import MatchConfig, MatchSession, SaveProblem, new_seed
@@ -28,6 +30,7 @@ from buraco_tui.storage import MatchStore, resolve_data_dir
 
 if TYPE_CHECKING:  # the screens and the bots load when first used (start-up time)
     from buraco_tui.ai import Hint
+    from buraco_tui.engine import Game
     from buraco_tui.screens.commands import PaletteServices
     from buraco_tui.screens.host import AppServices
     from buraco_tui.screens.new_match import NewMatchChoice
@@ -65,6 +68,9 @@ class BuracoApp(App[int]):
         self.stats, self.stats_problem = load_stats(self.data_dir)
         self.session: MatchSession | None = None
         self.table: TableScreen | None = None
+        # --- history (issue 11): every hand kept under hands/ in the data dir
+        self.hands = HandStore(self.data_dir)
+        self.recorder = Recorder(self.hands)
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """Only Textual's theme switcher from its system commands (the rest are ours)."""
@@ -127,6 +133,9 @@ class BuracoApp(App[int]):
         self.table = TableScreen(session)
         self.push_screen(self.table)
         self.table.message = (" ".join(notes), self.table.message[1])
+        # --- history (issue 11): ``buraco review FILE`` opens that hand over the table
+        if _arg(self.args, "review_file"):
+            self.call_after_refresh(self.open_hand_file, str(_arg(self.args, "review_file")))
 
     def _config_from_args(self) -> MatchConfig:
         s = self.settings
@@ -237,6 +246,7 @@ class BuracoApp(App[int]):
         except (OSError, ValueError, TypeError) as exc:
             if self.table is not None:
                 self.table.refuse(tr("ui.st.save_failed", self.lang, detail=str(exc)))
+        self.record_hand()  # history (issue 11)
 
     def save_settings(self) -> None:
         """Persist the settings (a failure only loses the preference)."""
@@ -256,6 +266,8 @@ class BuracoApp(App[int]):
         s = self.session
         if s is None or s.recorded or not s.game.match_over:
             return
+        if s.config.practice:  # history (issue 11): a practice match stays out of the stats
+            return
         g = s.game
         self.stats.record_finished(
             s.config.rules,
@@ -270,7 +282,7 @@ class BuracoApp(App[int]):
         self.autosave()
 
     def _count_unfinished(self, session: MatchSession) -> None:
-        if session.running and not session.recorded:
+        if session.running and not session.recorded and not session.config.practice:
             self.stats.record_unfinished(
                 session.config.rules,
                 session.config.target,
@@ -484,6 +496,152 @@ class BuracoApp(App[int]):
         if self.table is not None:
             self.table.refresh_table()
             self.table.refresh_bindings()
+
+    # ------------------------------------------------------------------ history (issue 11)
+
+    def record_hand(self) -> None:
+        """Bring the record of the match being played up to date (never fails the app)."""
+        s = self.session
+        if s is None:
+            return
+        game, config = s.game, s.config
+        match_id = config.practice or match_id_for(config.seed)
+        seats = ["you"] + [config.level_of(seat) for seat in range(1, game.players)]
+
+        def make() -> MatchRecord:
+            return MatchRecord(match_id, game.rules.to_dict(), game.players, config.seed, seats)
+
+        self.recorder.observe(game, match_id, make)
+
+    def _record_of(self, match_id: str) -> MatchRecord | None:
+        live = self.recorder.record
+        if live is not None and live.match_id == match_id:
+            return live  # the one the recorder writes: a review kept in it stays
+        return self.hands.load(match_id)
+
+    def open_replay(self, match_id: str | None = None, index: int | None = None) -> None:
+        """The replay of a recorded hand (by default the last hand of the match in play)."""
+        if match_id is None:
+            self.record_hand()
+            record = self.recorder.record
+        else:
+            record = self._record_of(match_id)
+        if record is None or not record.hands:
+            self.notify(tr("ui.rp.none", self.lang), severity="warning")
+            return
+        self.show_replay(record, len(record.hands) - 1 if index is None else index)
+
+    def show_replay(self, record: MatchRecord, index: int, *, store: bool = True) -> None:
+        """Push the replay screen of hand ``index`` of ``record``."""
+        from functools import partial
+
+        from buraco_tui.replay import ReplayModel
+        from buraco_tui.screens.replay import ReplayScreen
+
+        try:
+            model = ReplayModel(record, index)
+        except RecordProblem as problem:
+            self.notify(tr("ui.rp.refused", self.lang, detail=problem.detail), severity="error")
+            return
+        letters = self.table.letters if self.table is not None else ""
+        self.push_screen(
+            ReplayScreen(
+                model,
+                self.lang,
+                store=self.hands if store else None,
+                play_from=partial(self.play_from, record=record),
+                letters=letters,
+            )
+        )
+
+    def show_hands(self) -> None:
+        """The list of past hands ("Mãos anteriores")."""
+        from buraco_tui.screens.hands_list import HandsListScreen
+
+        self.record_hand()
+        rows = self.hands.listing()
+        problems = [str(p.moved_to or p.path) for p in self.hands.problems]
+        self.hands.problems.clear()
+        self.push_screen(HandsListScreen(rows, self.lang, self.open_replay, problems))
+
+    def open_hand_file(self, path: str) -> None:
+        """``buraco review FILE``: the replay of a shared hand, or why it is refused."""
+        from pathlib import Path
+
+        from buraco_tui.records import read_hand_file
+
+        try:
+            record, index = read_hand_file(Path(path))
+        except RecordProblem as problem:
+            key = f"ui.rp.file_{problem.problem}"
+            self.notify(tr(key, self.lang, detail=problem.detail), severity="error", timeout=15)
+            return
+        self.show_replay(record, index, store=False)
+
+    def play_from(self, game: Game, record: MatchRecord) -> None:
+        """'Jogar daqui': a practice match from ``game`` (the same hidden cards, the same
+        Zeca), kept out of the statistics; over a match in progress, asks first."""
+        s = self.settings
+        level = record.seats[1] if len(record.seats) > 1 else s.level
+        tag = f"{game.hand_number}-{len(game.log)}"
+        config = MatchConfig(
+            rules=game.rules.preset,
+            target=game.rules.meta,
+            level=level if level in LEVELS else s.level,
+            seed=record.seed,
+            learning=s.learning,
+            move_time=s.move_time,
+            practice=match_id_for(record.seed, True, tag),
+            players=game.players,
+            seat_levels=[""] + [lv if lv in LEVELS else s.level for lv in record.seats[1:]],
+            lixo_em_leque=game.rules.lixo_em_leque,
+        )
+        start = MatchRecord(
+            config.practice,
+            game.rules.to_dict(),
+            game.players,
+            record.seed,
+            list(record.seats),
+            practice=True,
+            start=game.to_json(),
+        )
+
+        def go() -> None:
+            while self.table is not None and self.screen is not self.table:
+                self.pop_screen()
+            try:
+                self.hands.save(start)
+            except (OSError, ValueError, TypeError):
+                pass
+            self.recorder.begin(start)
+            self._switch_to(MatchSession(game, config))
+            if self.table is not None:
+                self.table.message = (tr("ui.rp.practice_started", self.lang), "info")
+                self.table.resume()
+
+        if self.session is None or not self.session.running:
+            go()
+            return
+        from buraco_tui.screens.confirm import Dialog
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                if self.session is not None:
+                    self._count_unfinished(self.session)
+                go()
+
+        self.push_screen(
+            Dialog(
+                tr("ui.new.confirm_title", self.lang),
+                tr("ui.new.confirm", self.lang),
+                tr("ui.new.yes", self.lang),
+                tr("ui.new.no", self.lang),
+                default_yes=False,
+                why=tr("ui.new.confirm_why", self.lang),
+                dialog_id="confirm-dialog",
+            ),
+            confirmed,
+        )
 
 
 def ruleset_players(rules: str) -> tuple[int, ...]:

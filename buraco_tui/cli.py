@@ -2,7 +2,9 @@
 ``calibrate`` subcommands, one ``argparse`` parser with subparsers.
 
 ``buraco [--new --rules MODO --target N --level L --seed S --data-dir D --lang L]`` plays;
-``buraco bench|arena|calibrate ...`` run the tools. The help comes from the catalogue, in
+``buraco bench|arena|calibrate ...`` run the tools; ``buraco export-hand N FILE``,
+``buraco review FILE`` and ``buraco serve`` share and replay hands and serve the app to a
+browser (issue 11). The help comes from the catalogue, in
 Portuguese, or in the language ``--lang`` names anywhere on the command line. Building the
 parser imports no bot and no Textual: the app starts as fast as before.
 """
@@ -16,7 +18,7 @@ from buraco_tui.choices import BOT_LEVELS, LANGS, LEVELS, PLAYERS, POOL_CHOICE, 
 from buraco_tui.engine import PRESETS
 from buraco_tui.lang import DEFAULT, tr
 
-COMMANDS = ("bench", "arena", "calibrate")
+COMMANDS = ("bench", "arena", "calibrate", "export-hand", "review", "serve")
 CALIBRATE_PRESETS = "aberto,fechado,mestre-buraco,mestre-canastra"
 
 
@@ -108,6 +110,26 @@ def _add_calibrate(p: argparse.ArgumentParser, lang: str) -> None:
     p.add_argument("--quiet", action="store_true", help=tr("cli.arena.quiet", lang))
 
 
+# --- history (issue 11): export-hand, review, serve
+
+
+def _add_export(p: argparse.ArgumentParser, lang: str) -> None:
+    p.add_argument("number", type=int, metavar="N", help=tr("cli.export.number", lang))
+    p.add_argument("file", metavar="FILE", help=tr("cli.export.file", lang))
+    p.add_argument("--data-dir", default=argparse.SUPPRESS, help=tr("cli.data_dir", lang))
+
+
+def _add_review(p: argparse.ArgumentParser, lang: str) -> None:
+    p.add_argument("review_file", metavar="FILE", help=tr("cli.review.file", lang))
+    p.add_argument("--data-dir", default=argparse.SUPPRESS, help=tr("cli.data_dir", lang))
+
+
+def _add_serve(p: argparse.ArgumentParser, lang: str) -> None:
+    p.add_argument("--host", default="127.0.0.1", help=tr("cli.serve.host", lang))
+    p.add_argument("--port", type=int, default=8000, help=tr("cli.serve.port", lang))
+    p.add_argument("--data-dir", default=argparse.SUPPRESS, help=tr("cli.data_dir", lang))
+
+
 def build_parser(lang: str = DEFAULT) -> argparse.ArgumentParser:
     """The whole ``buraco`` parser, its help in ``lang``."""
     p = argparse.ArgumentParser(
@@ -121,7 +143,8 @@ def build_parser(lang: str = DEFAULT) -> argparse.ArgumentParser:
     sub = p.add_subparsers(
         dest="command", title=tr("cli.commands", lang), metavar="{" + ",".join(COMMANDS) + "}"
     )
-    for name, add in zip(COMMANDS, (_add_bench, _add_arena, _add_calibrate), strict=True):
+    adders = (_add_bench, _add_arena, _add_calibrate, _add_export, _add_review, _add_serve)
+    for name, add in zip(COMMANDS, adders, strict=True):
         sp = sub.add_parser(
             name,
             description=tr(f"cli.{name}.description", lang),
@@ -177,6 +200,19 @@ def main(argv: list[str] | None = None) -> int:
         return run_arena(args)
     if args.command == "calibrate":
         return _calibrate(args)
+    if args.command == "export-hand":
+        from buraco_tui.share import export_command
+
+        return export_command(args)
+    if args.command == "serve":
+        from buraco_tui.share import serve_command
+
+        return serve_command(args)
+    if args.command == "review":
+        from buraco_tui.share import check_hand_file
+
+        if check_hand_file(args):
+            return 1
     from buraco_tui.app import run
 
     return run(args)

@@ -75,6 +75,9 @@ class MatchConfig:
     :attr:`level`. ``level`` stays Zeca's (seat 1), the level the statistics split by."""
     lixo_em_leque: bool = False
     """Show a closed lixo fanned anyway, as a learning aid (``Rules.lixo_em_leque``)."""
+    # --- history (issue 11): a practice match ("jogar daqui") names its hand record here
+    # ("" for a real match); a practice match stays out of the statistics.
+    practice: str = ""
 
     def level_of(self, seat: int) -> str:
         """The level the bot in ``seat`` plays at."""
@@ -107,6 +110,8 @@ class MatchConfig:
         levels = cfg.seat_levels
         if not isinstance(levels, list) or not all(lv == "" or lv in LEVELS for lv in levels):
             raise SaveProblem("corrupt", "bad seat levels")
+        if not isinstance(cfg.practice, str):  # history (issue 11)
+            raise SaveProblem("corrupt", "practice is not a text")
         return cfg
 
     def ruleset(self) -> Rules:

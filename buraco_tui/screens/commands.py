@@ -56,6 +56,15 @@ class PaletteServices(Protocol):
         """The options screen."""
         ...
 
+    # --- history (issue 11)
+    def show_hands(self) -> None:
+        """The list of past hands."""
+        ...
+
+    def open_replay(self, match_id: str | None = None, index: int | None = None) -> None:
+        """The replay of a recorded hand (by default the last of the match in play)."""
+        ...
+
 
 Command = tuple[str, str, Callable[[], Any]]
 """A palette entry: its name, its help line, what it runs."""
@@ -91,6 +100,9 @@ class BuracoCommands(Provider):
             self._table_action("ordenar"),
         )
         yield tr("ui.cmd.sound", lang), tr("ui.cmd.sound_help", lang), self._table_action("som")
+        # --- history (issue 11)
+        yield tr("ui.rp.hands", lang), tr("ui.cmd.hands_help", lang), app.show_hands
+        yield tr("ui.rp.replay", lang), tr("ui.cmd.replay_help", lang), app.open_replay
         for preset in PRESETS:
             hint = mode_hint(preset, lang)
             yield (

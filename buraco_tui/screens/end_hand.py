@@ -2,7 +2,8 @@
 full count, line by line, then the round history.
 
 At the end of the match the same screen says who won and offers another match.
-Dismisses with ``"next"`` (deal the next hand), ``"again"`` (a new match) or ``"close"``.
+Dismisses with ``"next"`` (deal the next hand), ``"again"`` (a new match) or ``"close"``;
+``"replay"`` and ``"hands"`` open this hand's replay or the past hands (issue 11).
 """
 
 from __future__ import annotations
@@ -133,6 +134,9 @@ class EndHandScreen(ModalScreen[str]):
         Binding("enter", "go", "ui.key.ok", key_display="⏎", priority=True),
         Binding("escape", "close", "ui.key.fechar", key_display="esc"),
         Binding("q", "quit_app", "ui.key.sair"),
+        # --- history (issue 11): this hand again, or the list of past hands
+        Binding("r", "replay", "ui.rp.key.replay"),
+        Binding("m", "hands", "ui.rp.key.hands"),
     ]
 
     def __init__(self, game: Game, lang: str, letters: str = "") -> None:
@@ -159,6 +163,8 @@ class EndHandScreen(ModalScreen[str]):
                         yield MarkedButton(tr("ui.end.close", lang), id="close")
                     else:
                         yield MarkedButton(tr("ui.end.next", lang), "primary", id="next")
+                    # --- history (issue 11): the past hands are one key away (m)
+                    yield MarkedButton(tr("ui.rp.replay", lang), id="replay")
             with VerticalScroll(classes="scroll"):
                 if g.batida_by is not None:
                     if g.players == 2:
@@ -193,6 +199,15 @@ class EndHandScreen(ModalScreen[str]):
     def action_close(self) -> None:
         """Back to the table (the count stays one key away)."""
         self.dismiss("close")
+
+    # --- history (issue 11)
+    def action_replay(self) -> None:
+        """This hand again, move by move."""
+        self.dismiss("replay")
+
+    def action_hands(self) -> None:
+        """The list of past hands."""
+        self.dismiss("hands")
 
     def action_quit_app(self) -> None:
         """Quit (the match is saved)."""

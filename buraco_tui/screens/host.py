@@ -59,3 +59,12 @@ class AppServices(Protocol):
     def show_options(self) -> None:
         """The options screen."""
         ...
+
+    # --- history (issue 11)
+    def open_replay(self, match_id: str | None = None, index: int | None = None) -> None:
+        """The replay of a recorded hand (by default the last of the match in play)."""
+        ...
+
+    def show_hands(self) -> None:
+        """The list of past hands."""
+        ...

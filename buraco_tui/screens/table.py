@@ -695,6 +695,13 @@ class TableScreen(TableActions, Screen[None]):
                 self.bell()
         elif choice == "again":
             self.services.play_again()
+        # --- history (issue 11): the count screen opens the replay or the past hands
+        elif choice == "replay":
+            self.changed()
+            self.services.open_replay()
+        elif choice == "hands":
+            self.changed()
+            self.services.show_hands()
         else:
             self.changed()
 

@@ -1,0 +1,96 @@
+""" "Mãos anteriores": every recorded hand, newest first; Enter or a click opens its replay.
+
+The list is built by the app from :meth:`~buraco_tui.records.HandStore.listing`; a record
+that could not be read was moved aside by the store and is told above the list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from buraco_tui.lang import tr
+from buraco_tui.names import mode_name
+from buraco_tui.records import ListedHand
+
+from .footer import KeyFooter
+
+Open = Callable[[str, int], None]
+
+
+def hand_line(row: ListedHand, lang: str, number: int) -> str:
+    """One hand in words: its number in the list (``buraco export-hand N``), when, the
+    table, the hand, the count, reviewed or not."""
+    when = row.saved_at[:16].replace("T", " ")
+    parts = [
+        f"{number:>3}",
+        when,
+        mode_name(row.rules, lang),
+        tr("ui.hl.hand", lang, n=row.hand_number),
+    ]
+    if row.over and len(row.totais) >= 2:
+        parts.append(tr("ui.hl.count", lang, you=row.totais[0], zeca=row.totais[1]))
+    else:
+        parts.append(tr("ui.hl.in_play", lang))
+    if row.practice:
+        parts.append(tr("ui.hl.practice", lang))
+    if row.reviewed:
+        parts.append(tr("ui.hl.reviewed", lang))
+    return " · ".join(parts)
+
+
+class HandsListScreen(ModalScreen[None]):
+    """The list of past hands."""
+
+    DEFAULT_CSS = """
+    HandsListScreen { align: center middle; }
+    #hands-dialog { width: 90%; height: 90%; border: round $accent; background: $surface; }
+    #hands-title { text-style: bold; padding: 0 1; }
+    #hands-note { padding: 0 1; color: $warning; height: auto; }
+    #hands { height: 1fr; }
+    """
+
+    BINDINGS = [Binding("escape,q", "close", "ui.key.fechar", key_display="esc")]
+
+    def __init__(
+        self, rows: list[ListedHand], lang: str, open_hand: Open, problems: list[str]
+    ) -> None:
+        super().__init__()
+        self.rows = rows
+        self.lang = lang
+        self.open_hand = open_hand
+        self.problems = problems
+
+    def compose(self) -> ComposeResult:
+        """Title, the note on damaged records, the list."""
+        lang = self.lang
+        with Vertical(id="hands-dialog"):
+            yield Static(tr("ui.hl.title", lang), id="hands-title")
+            note = "\n".join(tr("ui.hl.damaged", lang, path=p) for p in self.problems)
+            yield Static(note, id="hands-note")
+            if self.rows:
+                yield OptionList(
+                    *[
+                        Option(hand_line(r, lang, i + 1), id=str(i))
+                        for i, r in enumerate(self.rows)
+                    ],
+                    id="hands",
+                )
+            else:
+                yield Static(tr("ui.hl.empty", lang), id="hands")
+        yield KeyFooter()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Open the chosen hand."""
+        row = self.rows[int(event.option.id or 0)]
+        self.open_hand(row.match_id, row.index)
+
+    def action_close(self) -> None:
+        """Back."""
+        self.dismiss(None)

@@ -1,0 +1,51 @@
+"""Snapshots of the replay (issue 11) at 100x30 and 80x24: a finished hand with every hand
+face up, and a reviewed hand in play with the verdict of the decision under the cursor.
+Update with ``pytest --snapshot-update`` after checking the new pictures by eye."""
+
+from __future__ import annotations
+
+from buraco_tui.ai.review import review
+from buraco_tui.records import HandStore
+from buraco_tui.replay import ReplayModel
+from buraco_tui.screens.replay import ReplayScreen
+from buraco_tui.screens.table import TableScreen
+
+from .conftest import make_app
+from .history_helpers import record_hand
+
+
+def test_replay_snapshot_face_up(snap_compare, data_dir):
+    _, match_id = record_hand(data_dir)
+    app = make_app(data_dir, seed=10, level="easy")
+
+    async def run_before(pilot) -> None:
+        while not isinstance(pilot.app.screen, TableScreen):
+            await pilot.pause(0.02)
+        pilot.app.open_replay(match_id, 0)
+        while not isinstance(pilot.app.screen, ReplayScreen):
+            await pilot.pause(0.02)
+        await pilot.press("end", "left", "left", "v")
+        await pilot.pause(0.2)
+
+    assert snap_compare(app, terminal_size=(100, 30), run_before=run_before)
+
+
+def test_replay_snapshot_reviewed_80x24(snap_compare, data_dir):
+    _, match_id = record_hand(data_dir, actions=12)
+    store = HandStore(data_dir)
+    record = store.load(match_id)
+    model = ReplayModel(record, 0)
+    record.hands[0].review = review(model.decisions(), playouts=2, seed=1).to_dict()
+    store.save(record)
+    app = make_app(data_dir, seed=10, level="easy")
+
+    async def run_before(pilot) -> None:
+        while not isinstance(pilot.app.screen, TableScreen):
+            await pilot.pause(0.02)
+        pilot.app.open_replay(match_id, 0)
+        while not isinstance(pilot.app.screen, ReplayScreen):
+            await pilot.pause(0.02)
+        await pilot.press("down", "down")
+        await pilot.pause(0.2)
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)

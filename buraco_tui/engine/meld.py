@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import CARDS, JOKER, Card, parse_cards
+from .cards import BIT, CARDS, JOKER, Card, parse_cards
 from .reasons import message
 from .rules import Rules
 
@@ -63,9 +63,11 @@ class MeldCheck:
     high: int = 0
     #: Memo of :func:`fits_of` (the verdict objects are shared and immutable).
     fits: frozenset[int] | None = field(default=None, compare=False, repr=False)
-    #: Memo of :func:`fitting`: the cards worth judging, and each one's verdict.
+    #: Memo of :func:`fit_candidates`: the cards worth judging.
     candidates: frozenset[int] | None = field(default=None, compare=False, repr=False)
-    fit_memo: dict[int, bool] = field(default_factory=dict, compare=False, repr=False)
+    #: Memo of :func:`fit_mask`, masks of card codes (``cards.BIT``): the candidates
+    #: (-1 until known), those judged so far, and those judged to fit.
+    fit: list[int] = field(default_factory=lambda: [-1, 0, 0], compare=False, repr=False)
 
     def reason_in(self, lang: str = "pt") -> str:
         """The refusal sentence in ``lang``."""
@@ -393,18 +395,32 @@ def fit_candidates(meld: MeldCheck, rules: Rules) -> frozenset[int]:
     return candidates
 
 
+def fit_mask(meld: MeldCheck, codes: tuple[int, ...], held: int, rules: Rules) -> int:
+    """The cards of mask ``held`` that may be put alone on the jogo ``meld`` of
+    ``codes`` (sorted), as a mask. Each card's verdict is memoised on the jogo
+    (:attr:`MeldCheck.fit`), so a hand only pays for the cards it holds, once."""
+    memo = meld.fit
+    cand = memo[0]
+    if cand < 0:
+        cand = memo[0] = sum(map(BIT.__getitem__, fit_candidates(meld, rules)))
+    hits = cand & held
+    unknown = hits & ~memo[1]
+    if unknown:
+        memo[1] |= unknown
+        ok = 0
+        while unknown:
+            low = unknown & -unknown
+            unknown ^= low
+            if judge_codes(tuple(sorted(codes + (low.bit_length() - 1,))), rules).ok:
+                ok |= low
+        memo[2] |= ok
+    return hits & memo[2]
+
+
 def fitting(
     meld: MeldCheck, codes: tuple[int, ...], cards: Iterable[int], rules: Rules
 ) -> list[int]:
     """The cards among ``cards`` that may be put alone on the jogo ``meld`` of
-    ``codes`` (sorted), sorted. Each card's verdict is memoised on the jogo, so a
-    hand only pays for the cards it holds."""
-    memo = meld.fit_memo
-    out = []
-    for c in sorted(fit_candidates(meld, rules).intersection(cards)):
-        ok = memo.get(c)
-        if ok is None:
-            ok = memo[c] = judge_codes(tuple(sorted(codes + (c,))), rules).ok
-        if ok:
-            out.append(c)
-    return out
+    ``codes`` (sorted), sorted (:func:`fit_mask`)."""
+    ok = fit_mask(meld, codes, sum(BIT[c] for c in set(cards)), rules)
+    return [c for c in sorted(set(cards)) if ok >> c & 1]

@@ -165,6 +165,18 @@ def encostar_suggestion(idx: int, code: int) -> Suggestion:
     return sug
 
 
+#: Per jogo index, the encostar suggestion of each card code (grown on demand).
+ENCOSTAR_ROWS: list[list[Suggestion]] = []
+
+
+def encostar_row(idx: int) -> list[Suggestion]:
+    """The shared suggestions to put each card code on jogo ``idx``, by code."""
+    while len(ENCOSTAR_ROWS) <= idx:
+        i = len(ENCOSTAR_ROWS)
+        ENCOSTAR_ROWS.append([encostar_suggestion(i, c) for c in range(len(CARDS))])
+    return ENCOSTAR_ROWS[idx]
+
+
 def baixar_suggestion(codes: tuple[int, ...]) -> Suggestion:
     """The shared suggestion to lay down the jogo ``codes`` (sorted)."""
     sug = SUG_BAIXAR.get(codes)

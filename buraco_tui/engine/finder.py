@@ -64,11 +64,7 @@ class JogoGroup(list[tuple[int, ...]]):
     memoised and shared: never change one. ``memo`` is free for a caller that
     derives something from the group (the suggestions keep their dicts there)."""
 
-    __slots__ = ("memo",)
-
-    def __init__(self, jogos: list[tuple[int, ...]]) -> None:
-        super().__init__(jogos)
-        self.memo: Any = None
+    memo: Any = None
 
 
 #: The memo of the groups. Keys: bits 0-12 one suit's codes held, 13-17 the curingas
@@ -80,12 +76,10 @@ _GROUPS_LIMIT = 300_000
 
 
 def _position_mask(v: int) -> int:
-    """The positions (1..14, the ace at both ends) of one suit's 13 code bits."""
-    m = 0
-    for r in range(13):
-        if v >> r & 1:
-            m |= (1 << 1) | (1 << 14) if r == 0 else 1 << (r + 1)
-    return m
+    """The positions (1..14, the ace at both ends) of one suit's 13 code bits
+    (code bit ``r`` is rank ``r + 1``: position ``r + 1``, and 14 for the ace)."""
+    ace = v & 1
+    return (v >> 1) << 2 | ace << 1 | ace << 14
 
 
 def _suit_jogos(suit: int, m: int, wilds: tuple[int, ...], double2: bool) -> list[tuple[int, ...]]:
@@ -158,22 +152,23 @@ def jogo_groups(
     w <<= 13
     groups: list[JogoGroup] = []
     get = _GROUPS.get
-    if dups is None and len(hand) != len(distinct):
-        dups = dup_masks(hand)
-    two = dups[0] if dups is not None else 0
     for suit in range(4):
         shift = suit * 13
         v = mask >> shift & _SUIT_BITS
         if not v & (v - 1):
             continue  # fewer than two cards of the suit
-        d2 = two >> (shift + 1) & 1
+        ace = v & 1
+        m = (v >> 1) << 2 | ace << 1 | ace << 14  # _position_mask(v)
+        d2 = 1 if v & 2 and hand.count(shift + 1) > 1 else 0
         key = v | w | d2 << 18 | suit << 19
         group = get(key)
         if group is None:
-            group = _store(key, _suit_jogos(suit, _position_mask(v), wilds, bool(d2)))
+            group = _store(key, _suit_jogos(suit, m, wilds, bool(d2)))
         groups.append(group)
     if rules.trincas:
-        three = dups[1] if dups is not None else 0
+        if dups is None:
+            dups = dup_masks(hand) if len(hand) != len(distinct) else (0, 0)
+        two, three = dups
         set_w = w if rules.curinga_em_trinca else 0
         for rank in _SET_RANKS:
             one = mask >> rank & _RANK_BITS

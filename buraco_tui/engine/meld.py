@@ -331,6 +331,96 @@ def _judge(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
     return seq
 
 
+def _arranges(p: int, aces: int, wild: bool) -> bool:
+    """Whether natural cards at positions ``p`` (a mask of 2..13) plus ``aces`` aces
+    (at 1 or 14) and, if ``wild``, one curinga make a sequence (``_seq_arrangement``)."""
+    if aces > 2:
+        return False
+    if aces == 0:
+        options: tuple[int, ...] = (p,)
+    elif aces == 2:
+        options = (p | 1 << 1 | 1 << 14,)
+    else:
+        options = (p | 1 << 1, p | 1 << 14)
+    for m in options:
+        n = m.bit_count()
+        if n == 0:
+            continue
+        lo = (m & -m).bit_length() - 1
+        hi = m.bit_length() - 1
+        gaps = hi - lo + 1 - n
+        if not wild:
+            if gaps == 0 and n >= 3:
+                return True
+        elif (gaps == 1 or (gaps == 0 and (hi < 14 or lo > 1))) and n >= 2:
+            return True
+    return False
+
+
+def _sequence_ok(codes: tuple[int, ...], jokers: int) -> bool:
+    """Whether ``_check_sequence`` accepts ``codes`` (any order), without arranging them."""
+    if jokers > 1:
+        return False
+    suit = -1
+    p = aces = 0
+    twos: list[int] = []
+    for c in codes:
+        if c == JOKER:
+            continue
+        r = c % 13
+        if r == 1:
+            twos.append(c)
+            continue
+        if suit < 0:
+            suit = c // 13
+        elif c // 13 != suit:
+            return False
+        if r == 0:
+            aces += 1
+        else:
+            bit = 1 << (r + 1)
+            if p & bit:
+                return False  # the same natural twice
+            p |= bit
+    if suit < 0:
+        suit = twos[0] // 13 if twos else -1
+        if suit < 0 or any(t // 13 != suit for t in twos):
+            return False
+    own = sum(1 for t in twos if t // 13 == suit)
+    off = len(twos) - own
+    if own > 2 or (jokers and off) or off > 1:
+        return False
+    if jokers or off:  # the curinga is the joker or the other suit's 2
+        return own < 2 and _arranges(p | (4 if own else 0), aces, True)
+    if own < 2 and _arranges(p | (4 if own else 0), aces, False):
+        return True
+    # one of the suit's own 2s as the curinga, the other (if any) natural
+    return own > 0 and _arranges(p | (4 if own == 2 else 0), aces, True)
+
+
+def valid_codes(codes: tuple[int, ...], rules: Rules) -> bool:
+    """``judge_codes(tuple(sorted(codes)), rules).ok`` worked out without the
+    arrangement (cheaper: asking whether a card fits a jogo needs only this)."""
+    n = len(codes)
+    if n < 3 or n > 14 or (rules.max_jogo and n > rules.max_jogo):
+        return False
+    jokers = codes.count(JOKER)
+    if jokers and not rules.curingas_de_papel:
+        return False
+    if _sequence_ok(codes, jokers):
+        return True
+    naturals = [c for c in codes if c != JOKER and c % 13 != 1]
+    if not naturals:
+        return rules.jogos_de_curingas
+    if not rules.trincas:
+        return False
+    rank = naturals[0] % 13
+    if any(c % 13 != rank for c in naturals):
+        return False
+    wilds = n - len(naturals)
+    return (not wilds or rules.curinga_em_trinca) and wilds <= 1 and len(naturals) >= 2
+
+
 _CACHE: dict[tuple[int, tuple[int, ...]], MeldCheck] = {}
 _CACHE_LIMIT = 300_000
 
@@ -411,7 +501,7 @@ def fit_mask(meld: MeldCheck, codes: tuple[int, ...], held: int, rules: Rules) -
         while unknown:
             low = unknown & -unknown
             unknown ^= low
-            if judge_codes(tuple(sorted(codes + (low.bit_length() - 1,))), rules).ok:
+            if valid_codes(codes + (low.bit_length() - 1,), rules):
                 ok |= low
         memo[2] |= ok
     return hits & memo[2]

@@ -81,6 +81,8 @@ def action_name(action: Any) -> str:
 
 
 _CODES_OF_TEXT: dict[str, tuple[int, ...]] = {}
+#: The code of each card's own text (``"10♠"``): a suggestion's card field.
+CODE_OF_TEXT: dict[str, int] = {text: code for code, text in enumerate(_TEXT)}
 
 
 def codes_of(value: Any, what: str) -> list[int]:

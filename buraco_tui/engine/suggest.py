@@ -20,6 +20,7 @@ from .legal import (
 )
 from .meld import fit_mask, fitting, judge_codes
 from .protocol import (
+    ENCOSTAR_ROWS,
     SUG_COMPRAR,
     SUG_DESCARTAR,
     SUG_PEGAR_LIXO,
@@ -114,6 +115,7 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             tight = (n < 3 and not morto_ok) or (n == 2 and unico)
             lone = guard and nonwild == 1 and n > 1  # the one non-curinga must stay
             meld_codes = state._meld_codes[side]
+            rows = ENCOSTAR_ROWS
             for idx, meld in enumerate(melds):
                 # inline meld.fit_mask: the candidate cards held, each verdict memoised
                 memo = meld.fit
@@ -124,7 +126,7 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
                     ok = fit_mask(meld, meld_codes[idx], held, rules)
                 else:
                     ok = hits & memo[2]
-                row = None
+                row = rows[idx] if idx < len(rows) else None
                 while ok:
                     low = ok & -ok
                     ok ^= low

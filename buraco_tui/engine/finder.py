@@ -170,11 +170,22 @@ def jogo_groups(
             dups = dup_masks(hand) if len(hand) != len(distinct) else (0, 0)
         two, three = dups
         set_w = w if rules.curinga_em_trinca else 0
-        for rank in _SET_RANKS:
+        # the ranks of two natural cards or more: two suits of the rank (rank-major
+        # nibbles), or a card held twice
+        by_rank = sum(map(_RANK_MAJOR.__getitem__, distinct))
+        b0, b1 = by_rank & _NIBBLES, by_rank >> 1 & _NIBBLES
+        b2, b3 = by_rank >> 2 & _NIBBLES, by_rank >> 3 & _NIBBLES
+        ranks = b0 & (b1 | b2 | b3) | b1 & (b2 | b3) | b2 & b3
+        t = two & _NATURAL_BITS
+        while t:
+            low = t & -t
+            t ^= low
+            ranks |= _RANK_BASE[low.bit_length() - 1]
+        while ranks:
+            low = ranks & -ranks
+            ranks ^= low
+            rank = (low.bit_length() - 1) >> 2
             one = mask >> rank & _RANK_BITS
-            if not one & (one - 1):
-                if not one or not two >> rank & _RANK_BITS:
-                    continue  # fewer than two natural cards of the rank
             key = (
                 (one | (two >> rank & _RANK_BITS) << 1 | (three >> rank & _RANK_BITS) << 2) << 24
                 | 1 << 23
@@ -200,6 +211,12 @@ def jogo_groups(
 
 #: The ranks that make sets (every natural rank; the 2s are curingas).
 _SET_RANKS = tuple(r for r in range(13) if r != 1)
+#: Each natural card's bit in a rank-major mask (4 bits a rank, one a suit), and
+#: the bit at its rank's base (:func:`jogo_groups`' list of ranks); 0 for curingas.
+_RANK_MAJOR = tuple(0 if WILD[c] else 1 << ((c % 13) * 4 + c // 13) for c in range(N_CODES))
+_RANK_BASE = tuple(0 if WILD[c] else 1 << ((c % 13) * 4) for c in range(N_CODES))
+_NIBBLES = sum(1 << (4 * r) for r in range(13))
+_NATURAL_BITS = sum(BIT[c] for c in range(N_CODES) if not WILD[c])
 
 
 def new_jogos(

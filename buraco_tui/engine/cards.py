@@ -16,6 +16,10 @@ RANK_NAMES = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "
 JOKER = 52
 N_CODES = 53
 
+#: The bit of each card code in a mask of codes (a hand's distinct cards, the cards
+#: that fit a jogo...).
+BIT: tuple[int, ...] = tuple(1 << c for c in range(N_CODES))
+
 _RANK_BY_TEXT = {name: r for r, name in enumerate(RANK_NAMES) if name}
 _RANK_BY_TEXT["T"] = 10
 _SUIT_BY_TEXT = {s: i for i, s in enumerate(SUITS)}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import JOKER, N_CODES
+from .cards import BIT, JOKER, N_CODES
 from .meld import judge_codes
 from .rules import Rules
 
@@ -28,36 +28,66 @@ def pos_code(suit: int, p: int) -> int:
     return suit * 13 + (0 if p == 14 else p - 1)
 
 
-_SUIT_JOGOS: dict[tuple[int, int, tuple[int, ...], bool], list[tuple[int, ...]]] = {}
-_SET_JOGOS: dict[tuple[tuple[int, ...], tuple[int, ...]], list[tuple[int, ...]]] = {}
+_WILD_BITS = sum(BIT[c] for c in _WILD_CODES)
+#: The curingas held (the hand mask's curinga bits) -> (their 5-bit index, their codes).
+_WILDS_HELD: dict[int, tuple[int, tuple[int, ...]]] = {}
+for _w in range(32):
+    _codes = tuple(c for i, c in enumerate(_WILD_CODES) if _w >> i & 1)
+    _WILDS_HELD[sum(BIT[c] for c in _codes)] = (_w, _codes)
+#: The bits of one rank's four natural codes (one per suit), at rank 0.
+_RANK_BITS = BIT[0] | BIT[13] | BIT[26] | BIT[39]
+_SUIT_BITS = (1 << 13) - 1
 
 
-def _set_jogos(cards: list[int], wilds: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """The 3-card trincas of one rank's natural cards (sorted), plus one curinga each."""
-    found: dict[tuple[int, ...], None] = {}
-    n = len(cards)
-    for i in range(n):
-        for j in range(i + 1, n):
-            for k in range(j + 1, n):
-                found[(cards[i], cards[j], cards[k])] = None
-            for w in wilds:
-                found[tuple(sorted((cards[i], cards[j], w)))] = None
-    if len(_SET_JOGOS) > 100_000:
-        _SET_JOGOS.clear()
-    sets = _SET_JOGOS[(tuple(cards), wilds)] = list(found)
-    return sets
+def hand_mask(distinct: set[int]) -> int:
+    """The hand's mask: bit ``c`` set for every card code ``c`` held."""
+    return sum(map(BIT.__getitem__, distinct))
+
+
+def dup_masks(hand: list[int]) -> tuple[int, int]:
+    """The masks of the codes a hand holds at least twice, and three times."""
+    one = two = three = 0
+    for c in hand:
+        b = BIT[c]
+        if one & b:
+            if two & b:
+                three |= b
+            else:
+                two |= b
+        else:
+            one |= b
+    return two, three
+
+
+class JogoGroup(list[tuple[int, ...]]):
+    """The jogos one part of a hand makes (one suit's sequences, one rank's sets...),
+    memoised and shared: never change one. ``memo`` is free for a caller that
+    derives something from the group (the suggestions keep their dicts there)."""
+
+    memo: Any = None
+
+
+#: The memo of the groups. Keys: bits 0-12 one suit's codes held, 13-17 the curingas
+#: held, 18 both copies of its 2, 19-20 the suit; a rank's sets: bits 13-17 the
+#: curingas allowed in a set, 19-22 the rank, 23 set, from 24 its codes held once,
+#: twice, three times.
+_GROUPS: dict[int, JogoGroup] = {}
+_GROUPS_LIMIT = 300_000
+
+
+def _position_mask(v: int) -> int:
+    """The positions (1..14, the ace at both ends) of one suit's 13 code bits
+    (code bit ``r`` is rank ``r + 1``: position ``r + 1``, and 14 for the ace)."""
+    ace = v & 1
+    return (v >> 1) << 2 | ace << 1 | ace << 14
 
 
 def _suit_jogos(suit: int, m: int, wilds: tuple[int, ...], double2: bool) -> list[tuple[int, ...]]:
     """The 3-card sequences of one suit, from its position mask and the curingas held.
 
     ``double2``: the hand holds both copies of this suit's 2 (one may stand
-    natural while the other is the curinga). Memoised: the same holdings recur.
+    natural while the other is the curinga).
     """
-    key = (suit, m, wilds, double2)
-    known = _SUIT_JOGOS.get(key)
-    if known is not None:
-        return known
     base = suit * 13
     found: dict[tuple[int, ...], None] = {}
     t = m & (m >> 1) & (m >> 2)
@@ -80,16 +110,119 @@ def _suit_jogos(suit: int, m: int, wilds: tuple[int, ...], double2: bool) -> lis
                     if (w == a or w == b) and not double2:
                         continue
                     found[tuple(sorted((a, b, w)))] = None
-    if len(_SUIT_JOGOS) > 200_000:
-        _SUIT_JOGOS.clear()
-    known = _SUIT_JOGOS[key] = list(found)
-    return known
+    return list(found)
+
+
+def _set_jogos(cards: list[int], wilds: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The 3-card trincas of one rank's natural cards (sorted), plus one curinga each."""
+    found: dict[tuple[int, ...], None] = {}
+    n = len(cards)
+    for i in range(n):
+        for j in range(i + 1, n):
+            for k in range(j + 1, n):
+                found[(cards[i], cards[j], cards[k])] = None
+            for w in wilds:
+                found[tuple(sorted((cards[i], cards[j], w)))] = None
+    return list(found)
+
+
+def _store(key: int, jogos: list[tuple[int, ...]]) -> JogoGroup:
+    if len(_GROUPS) >= _GROUPS_LIMIT:
+        _GROUPS.clear()
+    group = _GROUPS[key] = JogoGroup(jogos)
+    return group
+
+
+def jogo_groups(
+    hand: list[int],
+    rules: Rules,
+    distinct: set[int],
+    mask: int,
+    dups: tuple[int, int] | None,
+    ordered: bool = True,
+) -> list[JogoGroup]:
+    """:func:`new_jogos` as the shared groups it is made of, in its order.
+
+    ``distinct`` is the hand's set, ``mask`` its :func:`hand_mask`, ``dups`` its
+    :func:`dup_masks` (or None: worked out here when needed); ``ordered``: the
+    hand is sorted (a rank's sets list its cards in the hand's order, so only a
+    sorted hand's are memoised by the cards held).
+    """
+    w, wilds = _WILDS_HELD[mask & _WILD_BITS]
+    w <<= 13
+    groups: list[JogoGroup] = []
+    get = _GROUPS.get
+    for suit in range(4):
+        shift = suit * 13
+        v = mask >> shift & _SUIT_BITS
+        if not v & (v - 1):
+            continue  # fewer than two cards of the suit
+        ace = v & 1
+        m = (v >> 1) << 2 | ace << 1 | ace << 14  # _position_mask(v)
+        d2 = 1 if v & 2 and hand.count(shift + 1) > 1 else 0
+        key = v | w | d2 << 18 | suit << 19
+        group = get(key)
+        if group is None:
+            group = _store(key, _suit_jogos(suit, m, wilds, bool(d2)))
+        groups.append(group)
+    if rules.trincas:
+        if dups is None:
+            dups = dup_masks(hand) if len(hand) != len(distinct) else (0, 0)
+        two, three = dups
+        set_w = w if rules.curinga_em_trinca else 0
+        # the ranks of two natural cards or more: two suits of the rank (rank-major
+        # nibbles), or a card held twice
+        by_rank = sum(map(_RANK_MAJOR.__getitem__, distinct))
+        b0, b1 = by_rank & _NIBBLES, by_rank >> 1 & _NIBBLES
+        b2, b3 = by_rank >> 2 & _NIBBLES, by_rank >> 3 & _NIBBLES
+        ranks = b0 & (b1 | b2 | b3) | b1 & (b2 | b3) | b2 & b3
+        t = two & _NATURAL_BITS
+        while t:
+            low = t & -t
+            t ^= low
+            ranks |= _RANK_BASE[low.bit_length() - 1]
+        while ranks:
+            low = ranks & -ranks
+            ranks ^= low
+            rank = (low.bit_length() - 1) >> 2
+            one = mask >> rank & _RANK_BITS
+            key = (
+                (one | (two >> rank & _RANK_BITS) << 1 | (three >> rank & _RANK_BITS) << 2) << 24
+                | 1 << 23
+                | rank << 19
+                | set_w
+            )
+            group = get(key) if ordered else None
+            if group is None:
+                cards = [c for c in hand if c % 13 == rank and c != JOKER]
+                jogos = _set_jogos(cards, wilds if set_w else ())
+                group = _store(key, jogos) if ordered else JogoGroup(jogos)
+            groups.append(group)
+    if rules.jogos_de_curingas and w:
+        pool = tuple(sorted(c for c in hand if WILD[c]))
+        if len(pool) >= 3:
+            trio_key = (rules.meld_key, pool)
+            trios = _TRIOS.get(trio_key)
+            if trios is None:
+                trios = _wild_trios(pool, rules)
+            groups.append(trios)
+    return groups
+
+
+#: The ranks that make sets (every natural rank; the 2s are curingas).
+_SET_RANKS = tuple(r for r in range(13) if r != 1)
+#: Each natural card's bit in a rank-major mask (4 bits a rank, one a suit), and
+#: the bit at its rank's base (:func:`jogo_groups`' list of ranks); 0 for curingas.
+_RANK_MAJOR = tuple(0 if WILD[c] else 1 << ((c % 13) * 4 + c // 13) for c in range(N_CODES))
+_RANK_BASE = tuple(0 if WILD[c] else 1 << ((c % 13) * 4) for c in range(N_CODES))
+_NIBBLES = sum(1 << (4 * r) for r in range(13))
+_NATURAL_BITS = sum(BIT[c] for c in range(N_CODES) if not WILD[c])
 
 
 def new_jogos(
     hand: list[int], rules: Rules, distinct: set[int] | None = None
 ) -> list[tuple[int, ...]]:
-    """Every distinct valid 3-card jogo the hand holds (sorted code tuples).
+    """Every distinct valid 3-card jogo the (sorted) hand holds (sorted code tuples).
 
     Sequences come from bit masks of the positions (1..14, the ace at both ends)
     each suit holds: three in a row, or two at distance 1 or 2 plus a curinga.
@@ -97,52 +230,15 @@ def new_jogos(
     """
     if distinct is None:
         distinct = set(hand)
-    wild = WILD
-    wilds = tuple(c for c in _WILD_CODES if c in distinct)
-    masks = [0, 0, 0, 0]
-    bits = _POS_BITS
-    for c in distinct:
-        masks[c // 13 if c != JOKER else 0] |= bits[c]
-    found: list[tuple[int, ...]] = []
-    cache = _SUIT_JOGOS
-    for suit in range(4):
-        m = masks[suit]
-        if not m & (m - 1):
-            continue
-        two = suit * 13 + 1
-        double2 = two in distinct and hand.count(two) > 1
-        jogos = cache.get((suit, m, wilds, double2))
-        if jogos is None:
-            jogos = _suit_jogos(suit, m, wilds, double2)
-        found += jogos
-    if rules.trincas:
-        set_wilds = wilds if rules.curinga_em_trinca else ()
-        by_rank: list[list[int]] = [[], [], [], [], [], [], [], [], [], [], [], [], []]
-        for c in hand:
-            if not wild[c]:
-                by_rank[c % 13].append(c)
-        for cards in by_rank:
-            if len(cards) > 1:
-                key = (tuple(cards), set_wilds)
-                sets = _SET_JOGOS.get(key)
-                if sets is None:
-                    sets = _set_jogos(cards, set_wilds)
-                found += sets
-    if rules.jogos_de_curingas and len(wilds) >= 1:
-        pool = tuple(sorted(c for c in hand if wild[c]))
-        if len(pool) >= 3:
-            trio_key = (rules.meld_key, pool)
-            trios = _TRIOS.get(trio_key)
-            if trios is None:
-                trios = _wild_trios(pool, rules)
-            found += [t for t in trios if t not in found]
-    return found
+    ordered = all(map(int.__le__, hand, hand[1:]))
+    groups = jogo_groups(hand, rules, distinct, hand_mask(distinct), None, ordered)
+    return [jogo for group in groups for jogo in group]
 
 
-_TRIOS: dict[tuple[int, tuple[int, ...]], list[tuple[int, ...]]] = {}
+_TRIOS: dict[tuple[int, tuple[int, ...]], JogoGroup] = {}
 
 
-def _wild_trios(pool: tuple[int, ...], rules: Rules) -> list[tuple[int, ...]]:
+def _wild_trios(pool: tuple[int, ...], rules: Rules) -> JogoGroup:
     """The valid 3-card jogos of curingas among the (sorted) curingas held; memoised."""
     trios: dict[tuple[int, ...], None] = {}
     for i in range(len(pool)):
@@ -151,16 +247,10 @@ def _wild_trios(pool: tuple[int, ...], rules: Rules) -> list[tuple[int, ...]]:
                 trios[(pool[i], pool[j], pool[k])] = None
     if len(_TRIOS) > 20_000:
         _TRIOS.clear()
-    valid = _TRIOS[(rules.meld_key, pool)] = [t for t in trios if judge_codes(t, rules).ok]
+    valid = _TRIOS[(rules.meld_key, pool)] = JogoGroup(
+        [t for t in trios if judge_codes(t, rules).ok]
+    )
     return valid
-
-
-def _pos_bits(code: int) -> int:
-    r = code % 13 + 1
-    return (1 << 1) | (1 << 14) if r == 1 else 1 << r
-
-
-_POS_BITS = [0 if c == JOKER else _pos_bits(c) for c in range(N_CODES)]
 
 
 _OPENINGS: dict[tuple[Any, ...], list[tuple[int, ...]] | None] = {}

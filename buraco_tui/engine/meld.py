@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import CARDS, JOKER, Card, parse_cards
+from .cards import BIT, CARDS, JOKER, Card, parse_cards
 from .reasons import message
 from .rules import Rules
 
@@ -63,9 +63,11 @@ class MeldCheck:
     high: int = 0
     #: Memo of :func:`fits_of` (the verdict objects are shared and immutable).
     fits: frozenset[int] | None = field(default=None, compare=False, repr=False)
-    #: Memo of :func:`fitting`: the cards worth judging, and each one's verdict.
+    #: Memo of :func:`fit_candidates`: the cards worth judging.
     candidates: frozenset[int] | None = field(default=None, compare=False, repr=False)
-    fit_memo: dict[int, bool] = field(default_factory=dict, compare=False, repr=False)
+    #: Memo of :func:`fit_mask`, masks of card codes (``cards.BIT``): the candidates
+    #: (-1 until known), those judged so far, and those judged to fit.
+    fit: list[int] = field(default_factory=lambda: [-1, 0, 0], compare=False, repr=False)
 
     def reason_in(self, lang: str = "pt") -> str:
         """The refusal sentence in ``lang``."""
@@ -329,6 +331,96 @@ def _judge(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
     return seq
 
 
+def _arranges(p: int, aces: int, wild: bool) -> bool:
+    """Whether natural cards at positions ``p`` (a mask of 2..13) plus ``aces`` aces
+    (at 1 or 14) and, if ``wild``, one curinga make a sequence (``_seq_arrangement``)."""
+    if aces > 2:
+        return False
+    if aces == 0:
+        options: tuple[int, ...] = (p,)
+    elif aces == 2:
+        options = (p | 1 << 1 | 1 << 14,)
+    else:
+        options = (p | 1 << 1, p | 1 << 14)
+    for m in options:
+        n = m.bit_count()
+        if n == 0:
+            continue
+        lo = (m & -m).bit_length() - 1
+        hi = m.bit_length() - 1
+        gaps = hi - lo + 1 - n
+        if not wild:
+            if gaps == 0 and n >= 3:
+                return True
+        elif (gaps == 1 or (gaps == 0 and (hi < 14 or lo > 1))) and n >= 2:
+            return True
+    return False
+
+
+def _sequence_ok(codes: tuple[int, ...], jokers: int) -> bool:
+    """Whether ``_check_sequence`` accepts ``codes`` (any order), without arranging them."""
+    if jokers > 1:
+        return False
+    suit = -1
+    p = aces = 0
+    twos: list[int] = []
+    for c in codes:
+        if c == JOKER:
+            continue
+        r = c % 13
+        if r == 1:
+            twos.append(c)
+            continue
+        if suit < 0:
+            suit = c // 13
+        elif c // 13 != suit:
+            return False
+        if r == 0:
+            aces += 1
+        else:
+            bit = 1 << (r + 1)
+            if p & bit:
+                return False  # the same natural twice
+            p |= bit
+    if suit < 0:
+        suit = twos[0] // 13 if twos else -1
+        if suit < 0 or any(t // 13 != suit for t in twos):
+            return False
+    own = sum(1 for t in twos if t // 13 == suit)
+    off = len(twos) - own
+    if own > 2 or (jokers and off) or off > 1:
+        return False
+    if jokers or off:  # the curinga is the joker or the other suit's 2
+        return own < 2 and _arranges(p | (4 if own else 0), aces, True)
+    if own < 2 and _arranges(p | (4 if own else 0), aces, False):
+        return True
+    # one of the suit's own 2s as the curinga, the other (if any) natural
+    return own > 0 and _arranges(p | (4 if own == 2 else 0), aces, True)
+
+
+def valid_codes(codes: tuple[int, ...], rules: Rules) -> bool:
+    """``judge_codes(tuple(sorted(codes)), rules).ok`` worked out without the
+    arrangement (cheaper: asking whether a card fits a jogo needs only this)."""
+    n = len(codes)
+    if n < 3 or n > 14 or (rules.max_jogo and n > rules.max_jogo):
+        return False
+    jokers = codes.count(JOKER)
+    if jokers and not rules.curingas_de_papel:
+        return False
+    if _sequence_ok(codes, jokers):
+        return True
+    naturals = [c for c in codes if c != JOKER and c % 13 != 1]
+    if not naturals:
+        return rules.jogos_de_curingas
+    if not rules.trincas:
+        return False
+    rank = naturals[0] % 13
+    if any(c % 13 != rank for c in naturals):
+        return False
+    wilds = n - len(naturals)
+    return (not wilds or rules.curinga_em_trinca) and wilds <= 1 and len(naturals) >= 2
+
+
 _CACHE: dict[tuple[int, tuple[int, ...]], MeldCheck] = {}
 _CACHE_LIMIT = 300_000
 
@@ -393,18 +485,32 @@ def fit_candidates(meld: MeldCheck, rules: Rules) -> frozenset[int]:
     return candidates
 
 
+def fit_mask(meld: MeldCheck, codes: tuple[int, ...], held: int, rules: Rules) -> int:
+    """The cards of mask ``held`` that may be put alone on the jogo ``meld`` of
+    ``codes`` (sorted), as a mask. Each card's verdict is memoised on the jogo
+    (:attr:`MeldCheck.fit`), so a hand only pays for the cards it holds, once."""
+    memo = meld.fit
+    cand = memo[0]
+    if cand < 0:
+        cand = memo[0] = sum(map(BIT.__getitem__, fit_candidates(meld, rules)))
+    hits = cand & held
+    unknown = hits & ~memo[1]
+    if unknown:
+        memo[1] |= unknown
+        ok = 0
+        while unknown:
+            low = unknown & -unknown
+            unknown ^= low
+            if valid_codes(codes + (low.bit_length() - 1,), rules):
+                ok |= low
+        memo[2] |= ok
+    return hits & memo[2]
+
+
 def fitting(
     meld: MeldCheck, codes: tuple[int, ...], cards: Iterable[int], rules: Rules
 ) -> list[int]:
     """The cards among ``cards`` that may be put alone on the jogo ``meld`` of
-    ``codes`` (sorted), sorted. Each card's verdict is memoised on the jogo, so a
-    hand only pays for the cards it holds."""
-    memo = meld.fit_memo
-    out = []
-    for c in sorted(fit_candidates(meld, rules).intersection(cards)):
-        ok = memo.get(c)
-        if ok is None:
-            ok = memo[c] = judge_codes(tuple(sorted(codes + (c,))), rules).ok
-        if ok:
-            out.append(c)
-    return out
+    ``codes`` (sorted), sorted (:func:`fit_mask`)."""
+    ok = fit_mask(meld, codes, sum(BIT[c] for c in set(cards)), rules)
+    return [c for c in sorted(set(cards)) if ok >> c & 1]

@@ -81,6 +81,8 @@ def action_name(action: Any) -> str:
 
 
 _CODES_OF_TEXT: dict[str, tuple[int, ...]] = {}
+#: The code of each card's own text (``"10♠"``): a suggestion's card field.
+CODE_OF_TEXT: dict[str, int] = {text: code for code, text in enumerate(_TEXT)}
 
 
 def codes_of(value: Any, what: str) -> list[int]:
@@ -163,6 +165,18 @@ def encostar_suggestion(idx: int, code: int) -> Suggestion:
     if sug is None:
         sug = SUG_ENCOSTAR[key] = Suggestion(acao="encostar", jogo=idx, cartas=_TEXT[code])
     return sug
+
+
+#: Per jogo index, the encostar suggestion of each card code (grown on demand).
+ENCOSTAR_ROWS: list[list[Suggestion]] = []
+
+
+def encostar_row(idx: int) -> list[Suggestion]:
+    """The shared suggestions to put each card code on jogo ``idx``, by code."""
+    while len(ENCOSTAR_ROWS) <= idx:
+        i = len(ENCOSTAR_ROWS)
+        ENCOSTAR_ROWS.append([encostar_suggestion(i, c) for c in range(len(CARDS))])
+    return ENCOSTAR_ROWS[idx]
 
 
 def baixar_suggestion(codes: tuple[int, ...]) -> Suggestion:

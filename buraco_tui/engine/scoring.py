@@ -8,7 +8,7 @@ before its taker plays again (:func:`morto_counts_taken`).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
 from .meld import ASES_LIMPA, ASES_SUJA, C500, C1000, CURINGAS, LIMPA, SUJA
@@ -73,7 +73,7 @@ class HandScore:
 
     def to_data(self) -> dict[str, int]:
         """Plain data with every line and the total."""
-        data = asdict(self)
+        data = {name: getattr(self, name) for name in _FIELDS}
         data["total"] = self.total
         return data
 
@@ -81,6 +81,10 @@ class HandScore:
     def from_data(cls, data: dict[str, Any]) -> HandScore:
         """Read back :meth:`to_data`."""
         return cls(**{k: int(data.get(k, 0)) for k, _, _ in SCORE_LINES})
+
+
+#: The fields of :class:`HandScore` in their order (``to_data`` writes them so).
+_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(HandScore))
 
 
 def score_lines(rules: Rules) -> tuple[tuple[str, str, str], ...]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import CARDS, VALUES, cards_text
-from .finder import WILD, new_jogos, positions, vulneravel_opening
+from .finder import WILD, hand_mask, jogo_groups, new_jogos, positions, vulneravel_opening
 from .legal import (
     has_batida_canastra,
     leave_refusal,
@@ -18,16 +18,15 @@ from .legal import (
     must_take_lixo,
     remove,
 )
-from .meld import fit_candidates, fitting, judge_codes
+from .meld import fit_mask, fitting, judge_codes
 from .protocol import (
-    SUG_BAIXAR,
+    ENCOSTAR_ROWS,
     SUG_COMPRAR,
     SUG_DESCARTAR,
-    SUG_ENCOSTAR,
     SUG_PEGAR_LIXO,
     Suggestion,
     baixar_suggestion,
-    encostar_suggestion,
+    encostar_row,
 )
 from .reasons import IllegalAction
 from .state import COMPRAR, MatchState
@@ -67,7 +66,7 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
         return out
     out = []
     n = len(hand)
-    counts: set[int] | None = None
+    distinct = set(hand)
     morto_ok = not state._morto_taken[side] and bool(state._mortos)
     if state.rules.vulneravel and must_open_big(state, side):
         opening = vulneravel_opening(hand, state.rules)
@@ -83,45 +82,55 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
         guard = rules.guardar_nao_curinga
         nonwild = n - sum(map(WILD.__getitem__, hand)) if guard else 0
         wide = n >= 5 or (morto_ok and not unico)
-        melds_now = state._melds[side]
-        counts = set(hand)
-        baixar = SUG_BAIXAR
-        jogos = new_jogos(hand, rules, counts)
+        held = hand_mask(distinct)
+        groups = jogo_groups(hand, rules, distinct, held, None)
         if wide and not guard:  # the usual case: every new jogo may be laid down
-            get = baixar.get
-            out = [get(codes) or baixar_suggestion(codes) for codes in jogos]
-            jogos = []
-        for codes in jogos:
-            if guard and n > 3 and 3 - WILD[codes[0]] - WILD[codes[1]] - WILD[codes[2]] == nonwild:
-                continue  # only curingas would be left (a new jogo has 3 cards)
-            if wide or (
-                leave_refusal(
-                    state, side, remove(hand, codes), melds_now + [judge_codes(codes, rules)]
-                )
-                is None
-            ):
-                out.append(baixar.get(codes) or baixar_suggestion(codes))
+            for group in groups:
+                sugs = group.memo
+                if sugs is None:
+                    sugs = group.memo = [baixar_suggestion(codes) for codes in group]
+                out += sugs
+        else:
+            melds_now = state._melds[side]
+            for group in groups:
+                for codes in group:
+                    if (
+                        guard
+                        and n > 3
+                        and 3 - WILD[codes[0]] - WILD[codes[1]] - WILD[codes[2]] == nonwild
+                    ):
+                        continue  # only curingas would be left (a new jogo has 3 cards)
+                    if wide or (
+                        leave_refusal(
+                            state,
+                            side,
+                            remove(hand, codes),
+                            melds_now + [judge_codes(codes, rules)],
+                        )
+                        is None
+                    ):
+                        out.append(baixar_suggestion(codes))
         melds = state._melds[side]
         if melds:
-            distinct = counts
             tight = (n < 3 and not morto_ok) or (n == 2 and unico)
             lone = guard and nonwild == 1 and n > 1  # the one non-curinga must stay
             meld_codes = state._meld_codes[side]
+            rows = ENCOSTAR_ROWS
             for idx, meld in enumerate(melds):
-                # inline meld.fitting: the candidate cards held, each verdict memoised
-                candidates = meld.candidates
-                if candidates is None:
-                    candidates = fit_candidates(meld, rules)
-                hits = candidates.intersection(distinct)
+                # inline meld.fit_mask: the candidate cards held, each verdict memoised
+                memo = meld.fit
+                hits = memo[0] & held
                 if not hits:
                     continue
-                memo = meld.fit_memo
-                for c in sorted(hits):
-                    ok = memo.get(c)
-                    if ok is None:
-                        ok = memo[c] = judge_codes(tuple(sorted(meld_codes[idx] + (c,))), rules).ok
-                    if not ok:
-                        continue
+                if hits & ~memo[1] or memo[0] < 0:
+                    ok = fit_mask(meld, meld_codes[idx], held, rules)
+                else:
+                    ok = hits & memo[2]
+                row = rows[idx] if idx < len(rows) else None
+                while ok:
+                    low = ok & -ok
+                    ok ^= low
+                    c = low.bit_length() - 1
                     if lone and not WILD[c]:
                         continue
                     if tight:
@@ -129,10 +138,12 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
                         others = melds[:idx] + [new] + melds[idx + 1 :]
                         if leave_refusal(state, side, remove(hand, [c]), others):
                             continue
-                    out.append(SUG_ENCOSTAR.get((idx, c)) or encostar_suggestion(idx, c))
+                    if row is None:
+                        row = encostar_row(idx)
+                    out.append(row[c])
     # the discards: legal.discard_refusal, for every card of the hand at once
     discard = SUG_DESCARTAR
-    cards = sorted(counts or set(hand))
+    cards = sorted(distinct)
     if n == 1 and not morto_ok:
         if not has_batida_canastra(state, side):
             return out

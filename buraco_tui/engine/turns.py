@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .cards import CARDS, JOKER, cards_text, deck
+from .finder import WILD
 from .legal import (
     can_take_morto,
     canastra_words,
@@ -23,7 +24,7 @@ from .legal import (
     must_take_lixo,
     need_phase,
 )
-from .protocol import Acao, Suggestion, action_name, codes_of
+from .protocol import CODE_OF_TEXT, Acao, Suggestion, action_name, codes_of
 from .reasons import IllegalAction
 from .scoring import count
 from .state import BAIXAR, COMPRAR, EndReason, MatchState
@@ -127,7 +128,7 @@ def comprar(state: MatchState) -> None:
         need_phase(state, COMPRAR)
     if not state._monte:
         raise IllegalAction("monte_vazio")
-    if must_take_lixo(state):
+    if state.rules.guardar_nao_curinga and must_take_lixo(state):
         raise IllegalAction("so_curingas_pegue_lixo")
     card = state._monte.pop()
     insort(state._hands[state.turn], card)
@@ -155,9 +156,11 @@ def pegar_lixo(state: MatchState, cartas: Any, jogo: Any) -> None:
         taken = state._lixo
         state._lixo = []
         state._lixo_unico = taken[0] if len(taken) == 1 else -1
-        for c in taken:
-            insort(hand, c)
-            insort(state._taken[seat], c)
+        hand += taken
+        hand.sort()
+        held = state._taken[seat]
+        held += taken
+        held.sort()
         if state._lixo_third:
             hold_third(state, seat, state._lixo_third)
             state._lixo_third = ()
@@ -236,26 +239,31 @@ def descartar(state: MatchState, carta: Any) -> None:
     """Discard one card: the turn passes, or the hand ends (batida, or no monte)."""
     if state.phase != BAIXAR:
         need_phase(state, BAIXAR)
-    codes = codes_of(carta, "carta")
-    if len(codes) != 1:
-        raise IllegalAction("acao_malformada", detalhe="descarte uma carta só")
-    card = codes[0]
+    card = CODE_OF_TEXT.get(carta, -1) if carta.__class__ is str else -1
+    if card < 0:  # not one card's own text: read the field
+        codes = codes_of(carta, "carta")
+        if len(codes) != 1:
+            raise IllegalAction("acao_malformada", detalhe="descarte uma carta só")
+        card = codes[0]
     seat = state.turn
     side = seat % state.sides
     hand = state._hands[seat]
     if card not in hand:
         raise IllegalAction("carta_nao_esta_na_mao", carta=_TEXT[card])
-    refusal = discard_refusal(state, card, hand, side)
-    if refusal is not None:
-        if refusal == "descarte_lixo_unico":
-            raise IllegalAction(refusal, carta=_TEXT[card])
-        if refusal == "precisa_canastra_descartar":
-            raise IllegalAction(refusal, **canastra_words(state))
-        raise IllegalAction(refusal)
+    rules = state.rules
+    if len(hand) == 1 or card == state._lixo_unico or (WILD[card] and not rules.descarte_curinga):
+        refusal = discard_refusal(state, card, hand, side)  # else nothing refuses it
+        if refusal is not None:
+            if refusal == "descarte_lixo_unico":
+                raise IllegalAction(refusal, carta=_TEXT[card])
+            if refusal == "precisa_canastra_descartar":
+                raise IllegalAction(refusal, **canastra_words(state))
+            raise IllegalAction(refusal)
     last = len(hand) == 1
     hand.remove(card)
-    if state._taken[seat]:
-        sync_taken(state, seat, (card,))
+    taken = state._taken[seat]
+    if taken and card in taken and taken.count(card) > hand.count(card):
+        taken.remove(card)  # sync_taken, inline
     if state._third_held[seat] and sync_third(state, seat, (card,)):
         state._lixo_third += (card,)
     state._lixo.append(card)

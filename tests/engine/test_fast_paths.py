@@ -1,0 +1,116 @@
+"""The engine's fast paths agree with the slow ones they stand for (issue 7, item 1).
+
+The suggestions find new jogos from bit masks of the hand, memoised per suit and
+rank (``finder.jogo_groups``); whether a card fits a jogo is worked out without
+arranging the cards (``meld.valid_codes``) and memoised on the jogo's verdict
+(``meld.fit_mask``); a discard skips the refusal checks when none can apply. Each
+is checked here against the plain definition, on random hands and positions of
+every preset. Seed 000: "legalActions ... cada descarte possível e sugestões de
+baixada: todo jogo novo de 3 cartas que a mão permite, todo encoste de 1 carta".
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+import pytest
+
+from buraco_tui.engine import PRESETS, Game, IllegalAction, ruleset
+from buraco_tui.engine.cards import BIT, JOKER
+from buraco_tui.engine.finder import new_jogos
+from buraco_tui.engine.legal import discard_refusal
+from buraco_tui.engine.meld import _judge, fit_mask, judge_codes, valid_codes
+
+WILDS = (1, 14, 27, 40, JOKER)
+
+
+def _deck(preset: str) -> list[int]:
+    rules = ruleset(preset)
+    # rioplatense's third deck: three copies of a card, six jokers
+    copies = 3 if rules.terceiro_baralho else 2
+    return list(range(52)) * copies + [JOKER] * (2 * copies if rules.curingas_de_papel else 0)
+
+
+def _random_codes(rng: random.Random) -> tuple[int, ...]:
+    """Cards that often nearly make a jogo: mostly one suit, or mostly one rank."""
+    n = rng.randint(0, 10)
+    suit, rank = rng.randrange(4), rng.randrange(13)
+    mode = rng.random()
+    cards = []
+    for _ in range(n):
+        if rng.random() < 0.2:
+            cards.append(rng.choice(WILDS))
+        elif mode < 0.5:
+            cards.append(suit * 13 + rng.randrange(13))
+        elif mode < 0.8:
+            cards.append(rank + 13 * rng.randrange(4))
+        else:
+            cards.append(rng.randrange(53))
+    return tuple(sorted(cards))
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_valid_codes_is_the_verdict_without_the_arrangement(preset: str) -> None:
+    rules = ruleset(preset)
+    rng = random.Random(preset)
+    for _ in range(4000):
+        codes = _random_codes(rng)
+        assert valid_codes(codes, rules) == _judge(codes, rules).ok, codes
+        shuffled = list(codes)
+        rng.shuffle(shuffled)
+        assert valid_codes(tuple(shuffled), rules) == _judge(codes, rules).ok, shuffled
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_new_jogos_are_every_valid_three_cards_once(preset: str) -> None:
+    rules = ruleset(preset)
+    rng = random.Random(preset)
+    deck = _deck(preset)
+    for i in range(300):
+        hand = sorted(rng.sample(deck, rng.randint(0, 16)))
+        if i % 3 == 0:  # the closed lixo asks with its top card appended, unsorted
+            hand.append(rng.choice(deck))
+        got = new_jogos(hand, rules)
+        want = {t for t in combinations(sorted(hand), 3) if judge_codes(t, rules).ok}
+        assert len(got) == len(set(got))
+        assert {tuple(sorted(t)) for t in got} == want, hand
+        assert new_jogos(list(hand), rules) == got  # memoised: the same answer, in order
+
+
+def _positions(preset: str, seeds: range) -> list[Game]:
+    """Positions of random legal play at the lay-down phase."""
+    rules = ruleset(preset, meta=0)
+    found = []
+    for seed in seeds:
+        game = Game.new(rules, seed=seed)
+        rng = random.Random(seed)
+        while not game.hand_over:
+            if game.phase == "baixar" and rng.random() < 0.2:
+                found.append(game.copy())
+            game.apply(rng.choice(game.legal_actions()))
+    return found
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_fit_mask_and_the_discard_fast_path_agree_with_the_rules(preset: str) -> None:
+    for game in _positions(preset, range(3)):
+        seat = game.turn
+        side = seat % game.sides
+        hand = game._hands[seat]
+        held = sum(BIT[c] for c in set(hand))
+        for meld, codes in zip(game._melds[side], game._meld_codes[side], strict=True):
+            want = sum(
+                BIT[c] for c in set(hand) if judge_codes(tuple(sorted(codes + (c,))), game.rules).ok
+            )
+            assert fit_mask(meld, codes, held, game.rules) == want
+            assert fit_mask(meld, codes, held, game.rules) == want  # from the memo
+        for card in sorted(set(hand)):
+            trial = game.copy()
+            refusal = discard_refusal(game, card, hand, side)
+            try:
+                trial.apply({"acao": "descartar", "carta": str(game.hand(seat)[hand.index(card)])})
+            except IllegalAction as exc:
+                assert exc.code == refusal
+            else:
+                assert refusal is None

@@ -205,7 +205,14 @@ def timeout_action(state: MatchState) -> dict[str, Any]:
         return {"acao": "pegar_lixo"}
     hand = state._hands[state.turn]
     offered = legal_actions(state)
-    allowed = [c for c in hand if SUG_DESCARTAR[c] in offered] or hand
+    allowed = [c for c in hand if SUG_DESCARTAR[c] in offered]
+    if not allowed:
+        # No discard may end the turn yet (the last card before a canastra, the single
+        # card taken from the lixo): the turn goes on with the first move offered.
+        moves = [a for a in offered if a["acao"] != "descartar"]
+        if moves:
+            return dict(moves[0])
+        allowed = hand
     card = timeout_discard(hand, allowed, state.rules.values)
     return {"acao": "descartar", "carta": _TEXT[card]}
 

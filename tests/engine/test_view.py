@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from buraco_tui.engine import PRESETS, Game, check_meld, ruleset
+from buraco_tui.engine import PRESETS, Game, IllegalAction, check_meld, ruleset
 
 from .helpers import MORTO_A, MORTO_B, layout, texts
 
@@ -357,6 +357,27 @@ def test_timeout_discards_the_loose_card_of_highest_value(hand, discard):
     assert action == {"acao": "descartar", "carta": discard}
     game.apply(action)
     assert game.turn == 1
+
+
+def test_timeout_lays_off_the_last_card_when_it_may_not_be_discarded():
+    # seed 000: "Só pode bater quem já tem pelo menos uma canastra" (rules.md §6): with one
+    # card left, the morto taken and no canastra, the discard is refused; laid off, the card
+    # closes the canastra and bats ("ou baixando tudo sem descartar"), so the time-out lays
+    # the card off
+    # instead of sending a move the engine refuses (found by the property play-outs).
+    game = layout(
+        hands=["A♣", "8♥ 9♥"],
+        melds=[["2♣ 3♣ 4♣ 5♣ 6♣ 7♣"], []],
+        mortos=[MORTO_B],
+        mortos_taken=[True, False],
+        phase="baixar",
+    )
+    with pytest.raises(IllegalAction):
+        game.copy().apply({"acao": "descartar", "carta": "A♣"})
+    action = game.timeout_action()
+    assert action["acao"] == "encostar" and action["cartas"] == "A♣"
+    game.apply(action)
+    assert game.hand_over
 
 
 # ------------------------------------------------------------------ the lixo as each table shows it

@@ -297,7 +297,7 @@ def _why_discard(
         style.careful_discard
         and not wild  # a curinga serves every jogo
         and discard_danger(seen, card) == 0
-        and any(seen.melds[seen.opp])
+        and any(seen.melds[o] for o in seen.opps)
     )
     feeds = wild and all(discard_danger(seen, c) > 0 for c in others if not is_wild(c))
     why = tr("explain.discard.loose" if loose else "explain.discard.least", lang)

@@ -38,8 +38,9 @@ from .planner import (
     plan_laydowns,
     rank_discards,
 )
-from .playout import evaluate, play_turn, playout
+from .playout import Policy, as_policy, evaluate, play_turn, playout
 from .policy import rule_candidates
+from .pool import CautelosoBot, HoarderBot, RacerBot
 from .sampling import determinize
 from .seen import Seen
 
@@ -92,14 +93,21 @@ class HardBot(Bot):
         time_limit: float | None = DEFAULT_TIME_LIMIT,
         horizon: int = DEFAULT_HORIZON,
         rollout: Style | str = HARD,
-        opponent: Style | str = HARD,
+        opponent: Style | str = "pool",
     ) -> None:
         super().__init__(seed)
         self.playouts = int(playouts)
         self.time_limit = time_limit
         self.horizon = int(horizon)
         self.rollout = STYLES[rollout] if isinstance(rollout, str) else rollout
-        self.opponent = STYLES[opponent] if isinstance(opponent, str) else opponent
+        #: The opponents' ways in the playouts: one fixed style, or (``"pool"``,
+        #: the default) one drawn per opponent seat and per guess from
+        #: :func:`rollout_pool`, so the search does not learn to beat only itself.
+        self.opponents: tuple[Policy, ...] = (
+            rollout_pool()
+            if opponent == "pool"
+            else (as_policy(STYLES[opponent] if isinstance(opponent, str) else opponent),)
+        )
         self._plan: dict[tuple[Any, ...], dict[str, Any]] = {}
         self.last_stats: list[Candidate] = []
 
@@ -168,6 +176,9 @@ class HardBot(Bot):
             alt = plan_laydowns(seen, other)
             plans.append(("batida-alt", alt, 3))
         plans.append(("médio", plan_laydowns(seen, MEDIUM), 3))
+        if seen.can_take_morto:
+            # the race: every jogo and curinga down toward the morto (issue 8)
+            plans.append(("corrida", RacerBot().plan(seen), 3))
         # a batida that ends the match lost is no candidate (issue 8)
         plans = [p for p in plans if p[0] == "difícil" or not batida_loses_match(seen, p[1])]
         out = []
@@ -203,10 +214,12 @@ class HardBot(Bot):
         """UCB1 over the candidates, one fresh guess of the hidden cards per round."""
         rng = self.rng_for(view, salt=11)
         guesses: list[Game] = []
+        ways: list[list[Policy]] = []
         start = time.perf_counter()
         deadline = None if self.time_limit is None else start + self.time_limit
         side = seen.side
-        styles = (self.rollout, self.opponent) if side == 0 else (self.opponent, self.rollout)
+        mine = as_policy(self.rollout)
+        horizon = max(self.horizon, 2 * seen.players)
         live = list(candidates)
         total = 0
         while total < self.playouts and live:
@@ -219,11 +232,19 @@ class HardBot(Bot):
                     guesses.append(determinize(view, seen, rng))
                 except ValueError:  # no guess the engine accepts: no search
                     return None
+                # the partner plays as a teammate (the Difícil rules); each
+                # opponent seat gets a style of its own for this guess
+                ways.append(
+                    [
+                        mine if seen.side_of(s) == side else rng.choice(self.opponents)
+                        for s in range(seen.players)
+                    ]
+                )
             game = guesses[k].copy()
             if not self._play(game, cand):
                 live.remove(cand)
                 continue
-            playout(game, styles, self.horizon)
+            playout(game, ways[k], horizon)
             reward = evaluate(game, side) / REWARD_SCALE
             cand.visits += 1
             cand.total += reward
@@ -234,6 +255,8 @@ class HardBot(Bot):
         if not visited:
             return None
         best = max(visited, key=lambda c: (c.mean, c.visits))
+        if seen.phase == "comprar":
+            return best  # the draw: monte against lixo, the playouts alone decide
         default = candidates[0]
         if best is not default and default in visited and not _clearly_better(best, default):
             return default
@@ -267,6 +290,12 @@ class HardBot(Bot):
         if not game.hand_over and game.turn == seat:
             play_turn(game, HARD)
         return True
+
+
+def rollout_pool() -> tuple[Policy, ...]:
+    """The opponents a playout may meet: Médio, the pool's styles and the
+    Difícil rules (issue 8: rollouts sample the opponent's style)."""
+    return (as_policy(MEDIUM), RacerBot(), HoarderBot(), CautelosoBot(), as_policy(HARD))
 
 
 def safe_first(seen: Seen, ranked: list[int]) -> list[int]:

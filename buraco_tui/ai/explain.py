@@ -285,7 +285,7 @@ def _why_encostar(seen: Seen, action: dict[str, Any], lang: str) -> tuple[str, l
 
     spends_wild = any(is_wild(c) for c in cards) and not check.clean
     sentence = tr(
-        "explain.encostar",
+        "explain.encostar" + _pair(seen),
         lang,
         cards=_txt(cards),
         target=target,

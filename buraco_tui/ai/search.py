@@ -18,6 +18,7 @@ move better beyond the noise.
 from __future__ import annotations
 
 import math
+import random
 import time
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -218,7 +219,6 @@ class HardBot(Bot):
         start = time.perf_counter()
         deadline = None if self.time_limit is None else start + self.time_limit
         side = seen.side
-        mine = as_policy(self.rollout)
         horizon = max(self.horizon, 2 * seen.players)
         live = list(candidates)
         total = 0
@@ -232,14 +232,7 @@ class HardBot(Bot):
                     guesses.append(determinize(view, seen, rng))
                 except ValueError:  # no guess the engine accepts: no search
                     return None
-                # the partner plays as a teammate (the Difícil rules); each
-                # opponent seat gets a style of its own for this guess
-                ways.append(
-                    [
-                        mine if seen.side_of(s) == side else rng.choice(self.opponents)
-                        for s in range(seen.players)
-                    ]
-                )
+                ways.append(self.rollout_ways(seen, rng))
             game = guesses[k].copy()
             if not self._play(game, cand):
                 live.remove(cand)
@@ -261,6 +254,17 @@ class HardBot(Bot):
         if best is not default and default in visited and not _clearly_better(best, default):
             return default
         return best
+
+    def rollout_ways(self, seen: Seen, rng: random.Random) -> list[Policy]:
+        """How each seat plays one playout: this seat and its partner as
+        teammates (the Difícil rules), each opponent seat a style of its own
+        drawn with ``rng`` from :attr:`opponents` (issue 8: the search must not
+        assume the opponent plays like Difícil)."""
+        mine = as_policy(self.rollout)
+        return [
+            mine if seen.side_of(s) == seen.side else rng.choice(self.opponents)
+            for s in range(seen.players)
+        ]
 
     @staticmethod
     def _select(live: list[Candidate], total: int) -> Candidate:

@@ -478,4 +478,5 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.feeds.many": "any other card would feed the opponents' jogos",
     "explain.discard.last_morto.pair": "it is your last card and you take your pair's morto",
     "explain.discard.last_out.pair": "it is your last card and you go out for your pair",
+    "explain.encostar.pair": "Put the {cards} on your pair's jogo {target}: the jogo {progress}{wild}{after}.",
 }

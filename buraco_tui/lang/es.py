@@ -476,4 +476,5 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.feeds.many": "cualquier otra carta serviría a los juegos de los rivales",
     "explain.discard.last_morto.pair": "es la última carta y tomas el buraco de tu pareja",
     "explain.discard.last_out.pair": "es la última carta y cierras por tu pareja",
+    "explain.encostar.pair": "Agrega el {cards} al juego de tu pareja {target}: el juego {progress}{wild}{after}.",
 }

@@ -481,4 +481,5 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.feeds.many": "qualquer outra carta serviria aos jogos dos adversários",
     "explain.discard.last_morto.pair": "é a última carta e você pega o morto da sua dupla",
     "explain.discard.last_out.pair": "é a última carta e você bate pela sua dupla",
+    "explain.encostar.pair": "Encoste o {cards} no jogo da sua dupla {target}: o jogo {progress}{wild}{after}.",
 }

@@ -181,7 +181,7 @@ def test_search_plays_the_partner_as_a_teammate_and_samples_the_opponents() -> N
         assert ways[0] is ways[2]  # this seat and its partner: the same Difícil rules
         assert getattr(ways[0], "style", None) is bot.rollout
         for s in (1, 3):
-            kinds.add(getattr(ways[s], "style").name)
+            kinds.add(getattr(ways[s], "style", None).name)
     assert {"medium", "hard", "racer", "hoarder", "cauteloso"} <= kinds
     # the same rng gives the same styles: the search stays deterministic
     a = [id(w) for w in bot.rollout_ways(seen, random.Random(5))]

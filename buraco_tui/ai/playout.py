@@ -1,9 +1,10 @@
 """Playing a determinized game forward, and judging where it got to.
 
-The search plays out its guesses of the hidden cards with a fast rule policy
-(the Difícil rules by default): one whole turn at a time, each seat planning
-from what it would see. :func:`evaluate` scores a position for one side, exactly
-at the end of a hand and by a fitted estimate before it.
+The search plays out its guesses of the hidden cards with fast rule policies,
+one per seat (a :class:`Policy`: a rule level or a style of the pool): one whole
+turn at a time, each seat planning from what it would see. :func:`evaluate`
+scores a position for one side against the strongest other side, exactly at the
+end of a hand and by a fitted estimate before it.
 """
 
 from __future__ import annotations

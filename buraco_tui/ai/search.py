@@ -1,18 +1,21 @@
 """Difícil: its rules propose a handful of moves; a determinized Monte Carlo
 search with UCB at the root picks one.
 
-Candidates (the Difícil of docs/bots.md, docs/rules.md §9.4; issue 4): at the draw,
-the monte or the lixo (in a closed lixo, each way to use its top card the rules like);
-at the lay-down,
-a few plans (the Difícil plan, the batida it held back or took, the Médio plan)
+Candidates (the Difícil of docs/bots.md, docs/rules.md §9.4; issues 4, 8): at the
+draw, the monte and the lixo, always both (in a closed lixo, each way to use its
+top card the rules like), the best mean of the paired playouts played; at the
+lay-down, a few plans (the Difícil plan, the batida it held back or took, the
+Médio plan, and while the side may take its morto the racer's plan toward it)
 each followed by the best discards by the Difícil ranking (only safe cards when
 one exists). Each playout deals the hidden cards anew, consistently with the
-view (the opponent's known lixo cards stay in their hand), plays the candidate,
-then plays the hand forward with the Difícil rules for both sides for a few
-turns and scores the position (``playout.evaluate``). The k-th playout of every
-candidate uses the same k-th guess, so the candidates are compared on the same
-cards, and the rules' own choice stands unless the paired playouts show another
-move better beyond the noise.
+view (the opponents' known lixo cards stay in their hands), plays the candidate,
+then plays the hand forward for a few turns, this seat and its partner with the
+Difícil rules and each opponent seat with a style drawn from the pool for that
+guess (decisions 45-48), and scores the position for the side
+(``playout.evaluate``: the margin over the strongest other side). The k-th
+playout of every candidate uses the same k-th guess, so the candidates are
+compared on the same cards, and at the lay-down the rules' own choice stands
+unless the paired playouts show another move better beyond the noise.
 """
 
 from __future__ import annotations

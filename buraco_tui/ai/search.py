@@ -222,7 +222,7 @@ class HardBot(Bot):
         start = time.perf_counter()
         deadline = None if self.time_limit is None else start + self.time_limit
         side = seen.side
-        horizon = max(self.horizon, 2 * seen.players)
+        horizon = max(self.horizon, seen.players + 1)  # every seat plays a turn
         live = list(candidates)
         total = 0
         while total < self.playouts and live:

@@ -90,3 +90,11 @@ def test_hard_search_at_three_sides_scores_against_the_best_opponent() -> None:
     for side in range(3):
         best_other = max(t for s, t in enumerate(totals) if s != side)
         assert evaluate(game, side) == totals[side] - best_other
+
+
+def test_the_playout_budget_is_counted_and_scaled_by_seats() -> None:
+    # decision 36: a budget in playouts, not seconds; decision 46: fewer with more seats
+    from buraco_tui.ai.search import playouts_for
+
+    assert [playouts_for(160, n) for n in (2, 3, 4, 6)] == [160, 137, 120, 96]
+    assert playouts_for(0, 4) == 0 and playouts_for(1, 6) == 1

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from buraco_tui.choices import BOT_LEVELS, POOL_CHOICE, POOL_LEVELS
-from buraco_tui.engine import Game, IllegalAction, Rules, ruleset
+from buraco_tui.engine import Game, IllegalAction, Rules, ruleset, sides_for
 from buraco_tui.lang import DEFAULT, tr
 
 MAX_ACTIONS_PER_HAND = 6000
@@ -117,6 +117,21 @@ def parse_level(spec: str, lang: str = DEFAULT) -> tuple[str, dict[str, Any]]:
     return level, budget
 
 
+def seating(players: int, a_side: int) -> dict[int, str]:
+    """Which seats level A and level B take: A plays side ``a_side`` (both seats
+    of a pair with 4 or 6 players: A with A), B every other side (with 3
+    players, rioplatense, A alone against two Bs; with 6, A's pair against two
+    B pairs)."""
+    sides = sides_for(players)
+    return {seat: "a" if seat % sides == a_side else "b" for seat in range(players)}
+
+
+def seatings(players: int) -> int:
+    """How many times each deal is played: once with A on each side (two with
+    2 or 4 players, the seats swapped; three with 3 or 6)."""
+    return sides_for(players)
+
+
 def play_match(
     pair: int,
     a_seat: int,
@@ -127,20 +142,23 @@ def play_match(
     target: int,
     budget: dict[str, Any],
     keep_hands: bool = False,
+    players: int = 2,
 ) -> MatchResult:
-    """One match: level ``a`` at ``a_seat`` against ``b``, deal from ``seed + pair``.
+    """One match: level ``a`` on side ``a_seat`` (its seats, see :func:`seating`)
+    against ``b`` on the others, deal from ``seed + pair``; the margin of a hand
+    is A's total minus the best B side's.
 
     With ``keep_hands`` every finished hand is kept as a replayable record."""
     from buraco_tui.ai import make_bot  # here, so that the command line parses without the bots
 
-    game = Game.new(ruleset(rules_name, meta=target), seed=seed + pair)
+    game = Game.new(ruleset(rules_name, meta=target), players=players, seed=seed + pair)
     bots = {}
-    who = {a_seat: "a", 1 - a_seat: "b"}
+    who = seating(players, a_seat)
     bot_info: dict[str, dict[str, Any]] = {}
     for seat, side in who.items():
         spec = a if side == "a" else b
         level, own = parse_level(spec)
-        bot_seed = (seed + pair) * 4 + seat
+        bot_seed = (seed + pair) * (4 if players <= 4 else 8) + seat
         bots[seat] = make_bot(level, seed=bot_seed, **{**budget, **own})
         bot_info[str(seat)] = {
             "side": side,
@@ -185,7 +203,8 @@ def play_match(
                     pair, a_seat, "", margins, times, error="hand did not end", cpu=cpu
                 )
         totals = game.history[-1]["totais"]
-        margins.append(totals[a_seat] - totals[1 - a_seat])
+        others = [t for side, t in enumerate(totals) if side != a_seat]
+        margins.append(totals[a_seat] - max(others))
         if keep_hands:
             hands.append(
                 hand_record(game, seed + pair, a_seat, bot_info, played, margins[-1], pair)
@@ -272,15 +291,18 @@ def run_arena(
     budget: dict[str, Any] | None = None,
     progress: Callable[[ArenaResult, int], None] | None = None,
     keep_hands: bool = False,
+    players: int = 2,
 ) -> ArenaResult:
-    """Play ``matches`` matches (rounded up to whole pairs of seats) of ``a``
-    against ``b`` and return every result, in the same order whatever ``jobs``
+    """Play ``matches`` matches (rounded up to whole deals, each played once
+    with A on every side: :func:`seatings`) of ``a`` against ``b`` at a table of
+    ``players`` and return every result, in the same order whatever ``jobs``
     (each match depends only on its own seeds)."""
-    pairs = (matches + 1) // 2
+    k = seatings(players)
+    pairs = (matches + k - 1) // k
     tasks = [
-        (pair, a_seat, a, b, seed, rules, target, dict(budget or {}), keep_hands)
+        (pair, a_seat, a, b, seed, rules, target, dict(budget or {}), keep_hands, players)
         for pair in range(pairs)
-        for a_seat in (0, 1)
+        for a_seat in range(k)
     ]
     result = ArenaResult(a, b)
     results: Iterable[MatchResult]
@@ -369,13 +391,22 @@ def run(args: argparse.Namespace) -> int:
         budget["time_limit"] = args.time_limit
     worst = int(getattr(args, "worst", 0) or 0)
     opponents = list(POOL_LEVELS) if args.b == POOL_CHOICE else [args.b]
-    pairs = (args.matches + 1) // 2
+    players = int(getattr(args, "players", 2) or 2)
+    if players not in ruleset(args.rules).jogadores:
+        allowed = ", ".join(str(n) for n in ruleset(args.rules).jogadores)
+        print(
+            tr("cli.arena.players_bad", lang, players=players, rules=args.rules, allowed=allowed),
+            file=sys.stderr,
+        )
+        return 2
+    k = seatings(players)
+    pairs = (args.matches + k - 1) // k
     label = tr("cli.arena.progress", lang)
     lines: list[str] = []
     failed = False
     for b in opponents:
         started = time.perf_counter()
-        with progress_bar(2 * pairs, f"{label} {b}", not args.quiet) as step:
+        with progress_bar(k * pairs, f"{label} {b}", not args.quiet) as step:
             result = run_arena(
                 args.a,
                 b,
@@ -389,11 +420,13 @@ def run(args: argparse.Namespace) -> int:
                     len(r.matches), f"A {r.wins('a')} - B {r.wins('b')}"
                 ),
                 keep_hands=worst > 0,
+                players=players,
             )
         failed = failed or bool(result.errors)
         header = (
-            f"arena: A={args.a} vs B={b}, rules {args.rules}, target {args.target}, "
-            f"{2 * pairs} matches ({pairs} deals x 2 seats), seed {args.seed}, "
+            f"arena: A={args.a} vs B={b}, rules {args.rules}, {players} players "
+            f"({_table(players)}), target {args.target}, "
+            f"{k * pairs} matches ({pairs} deals x {k} seatings), seed {args.seed}, "
             f"jobs {args.jobs}, budget {budget or 'default'}, "
             f"{time.perf_counter() - started:.0f}s, load average {_load()}"
         )
@@ -410,13 +443,24 @@ def run(args: argparse.Namespace) -> int:
             lines.append(pool_line(result))
     if lines:
         print(
-            f"arena: A={args.a} against the pool, rules {args.rules}, target {args.target}, "
-            f"{2 * pairs} matches per opponent, seed {args.seed}, jobs {args.jobs}, "
+            f"arena: A={args.a} against the pool, rules {args.rules}, {players} players, "
+            f"target {args.target}, "
+            f"{k * pairs} matches per opponent, seed {args.seed}, jobs {args.jobs}, "
             f"budget {budget or 'default'}"
         )
         print("  opponent    wins(A)          95% Wilson         margin/hand        p95 think A")
         print("\n".join(lines))
     return 1 if failed else 0
+
+
+def _table(players: int) -> str:
+    """How the seats are shared, for the report's header."""
+    return {
+        2: "A vs B",
+        3: "A vs B vs B",
+        4: "A+A vs B+B",
+        6: "A+A vs B+B vs B+B",
+    }.get(players, "?")
 
 
 def _load() -> str:

@@ -101,6 +101,9 @@ def _add_arena(p: argparse.ArgumentParser, lang: str) -> None:
     p.add_argument("--quiet", action="store_true", help=tr("cli.arena.quiet", lang))
     p.add_argument("--worst", type=int, default=0, help=tr("cli.arena.worst", lang))
     p.add_argument("--worst-dir", default="arena-worst", help=tr("cli.arena.worst_dir", lang))
+    p.add_argument(
+        "--players", type=int, choices=(2, 3, 4, 6), default=2, help=tr("cli.arena.players", lang)
+    )
 
 
 def _add_calibrate(p: argparse.ArgumentParser, lang: str) -> None:

@@ -33,10 +33,23 @@ def _txt(codes: list[int] | tuple[int, ...]) -> str:
 
 def _jogo_name(seen: Seen, check: Any, lang: str) -> str:
     """'seu jogo de copas' / 'your hearts jogo' (or the cards for a trinca)."""
+    pair = _pair(seen)
     if check.kind == "sequencia" and check.suit >= 0:
         suit = tr(f"explain.suit.{SUITS[check.suit]}", lang)
-        return tr("explain.jogo.suit", lang, suit=suit)
-    return tr("explain.jogo.cards", lang, cards=cards_text(check.cards))
+        return tr("explain.jogo.suit" + pair, lang, suit=suit)
+    return tr("explain.jogo.cards" + pair, lang, cards=cards_text(check.cards))
+
+
+def _pair(seen: Seen) -> str:
+    """The catalogue suffix of a seat that has a partner (".pair": the jogos
+    and the morto are the pair's, seed 000: "Cada dupla pega um morto só")."""
+    return ".pair" if seen.partners else ""
+
+
+def _many(seen: Seen) -> str:
+    """The catalogue suffix where more than one seat opposes (".many")."""
+    opposing = [s for s in range(seen.players) if seen.side_of(s) != seen.side]
+    return ".many" if len(opposing) > 1 else ""
 
 
 def _progress(seen: Seen, check: Any, lang: str, before: Any = None) -> str:
@@ -221,11 +234,11 @@ def _from_lixo(cards: list[int], hand: list[int], lixo: list[int]) -> list[int]:
 
 def _after_words(seen: Seen, left: int, lang: str) -> str:
     if left == 0 and seen.can_take_morto:
-        return tr("explain.after.morto_direto", lang)
+        return tr("explain.after.morto_direto" + _pair(seen), lang)
     if left == 0:
         return tr("explain.after.bata", lang)
     if left == 1 and seen.can_take_morto:
-        return tr("explain.after.morto_descarte", lang)
+        return tr("explain.after.morto_descarte" + _pair(seen), lang)
     return ""
 
 
@@ -272,7 +285,7 @@ def _why_encostar(seen: Seen, action: dict[str, Any], lang: str) -> tuple[str, l
 
     spends_wild = any(is_wild(c) for c in cards) and not check.clean
     sentence = tr(
-        "explain.encostar",
+        "explain.encostar" + _pair(seen),
         lang,
         cards=_txt(cards),
         target=target,
@@ -297,15 +310,15 @@ def _why_discard(
         style.careful_discard
         and not wild  # a curinga serves every jogo
         and discard_danger(seen, card) == 0
-        and any(seen.melds[seen.opp])
+        and any(seen.melds[o] for o in seen.opps)
     )
     feeds = wild and all(discard_danger(seen, c) > 0 for c in others if not is_wild(c))
     why = tr("explain.discard.loose" if loose else "explain.discard.least", lang)
     if safe:
-        why = tr("explain.discard.safe", lang, why=why)
+        why = tr("explain.discard.safe" + _many(seen), lang, why=why)
     if feeds:
-        why = tr("explain.discard.feeds", lang)
+        why = tr("explain.discard.feeds" + _many(seen), lang)
     if len(seen.hand) == 1:
         last = "morto" if seen.can_take_morto else "out"
-        why = tr(f"explain.discard.last_{last}", lang)
+        why = tr(f"explain.discard.last_{last}" + _pair(seen), lang)
     return tr("explain.discard", lang, card=text, why=why), [text]

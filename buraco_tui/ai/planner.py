@@ -449,18 +449,18 @@ def draws_left(seen: Seen) -> int:
 
 
 def batida_pays(seen: Seen) -> bool:
-    """Difícil's rule: bater if the opponent has not taken the morto, if the monte
-    is nearly out, or if not behind on score plus table."""
-    opp = seen.opp
+    """Difícil's rule: bater if an opponent has not taken its morto, if the monte
+    is nearly out, or if not behind the best opponent on score plus table (of
+    three sides, rioplatense, every other side is an opponent)."""
     verdict = batida_match_verdict(seen)
     if verdict is not None:
         return verdict
-    if not seen.morto_taken[opp] and seen.mortos_left > 0:
+    if seen.mortos_left > 0 and any(not seen.morto_taken[o] for o in seen.opps):
         return True
     if draws_left(seen) <= LATE_DRAWS:
         return True
     mine = seen.scores[seen.side] + seen.table_points(seen.side)
-    theirs = seen.scores[opp] + seen.table_points(opp)
+    theirs = max(seen.scores[o] + seen.table_points(o) for o in seen.opps)
     return mine >= theirs
 
 
@@ -476,14 +476,20 @@ def _cards_of(seen: Seen, side: int) -> int:
     )
 
 
-def _theirs_range(seen: Seen) -> tuple[int, int]:
-    """The least and the most the opponent's score can be after a batida now."""
-    opp = seen.opp
+def _side_range(seen: Seen, opp: int) -> tuple[int, int]:
+    """The least and the most opposing side ``opp``'s score can be after a batida now."""
     theirs = seen.scores[opp] + seen.table_points(opp)
     fine = MORTO_FINE if not seen.morto_taken[opp] else 0
     least = theirs - fine - _cards_of(seen, opp) * max(seen.rules.values)
     most = theirs - (fine if seen.morto_taken[seen.side] else 0)
     return least, most
+
+
+def _theirs_range(seen: Seen) -> tuple[int, int]:
+    """The least the strongest opponent can end with, and the most any
+    opponent can, after a batida now."""
+    ranges = [_side_range(seen, o) for o in seen.opps]
+    return max(r[0] for r in ranges), max(r[1] for r in ranges)
 
 
 def batida_match_verdict(seen: Seen) -> bool | None:
@@ -527,20 +533,22 @@ def batida_loses_match(seen: Seen, draft: Draft) -> bool:
 
 
 def discard_danger(seen: Seen, card: int) -> float:
-    """How much discarding ``card`` may feed the opponent: it fits one of their
-    jogos, or neighbours the cards they took from the lixo."""
+    """How much discarding ``card`` may feed an opponent (any opposing side: the
+    lixo waits for every seat): it fits one of their jogos, or neighbours the
+    cards they took from the lixo. The partner's jogos are the side's own."""
     if is_wild(card):
         return 0.0
-    opp = seen.opp
+    opps = seen.opps
     danger = 0.0
-    for codes, check in zip(seen.melds[opp], seen.checks[opp], strict=True):
-        if not _may_fit(check, card):
-            continue
-        if seen.judge(codes + (card,)).ok:
-            danger += 10.0
-            break
+    for opp in opps:
+        for codes, check in zip(seen.melds[opp], seen.checks[opp], strict=True):
+            if not _may_fit(check, card):
+                continue
+            if seen.judge(codes + (card,)).ok:
+                danger += 10.0
+                break
     for s in range(seen.players):
-        if seen.side_of(s) == opp and seen.taken[s]:
+        if seen.side_of(s) in opps and seen.taken[s]:
             danger += 1.5 * neighbour_score(card, seen.taken[s])
             if seen.rules.trincas and any(t % 13 == card % 13 for t in seen.taken[s]):
                 danger += 3.0

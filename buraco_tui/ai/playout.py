@@ -1,26 +1,90 @@
 """Playing a determinized game forward, and judging where it got to.
 
-The search plays out its guesses of the hidden cards with a fast rule policy
-(the Difícil rules by default): one whole turn at a time, each seat planning
-from what it would see. :func:`evaluate` scores a position for one side, exactly
-at the end of a hand and by a fitted estimate before it.
+The search plays out its guesses of the hidden cards with fast rule policies,
+one per seat (a :class:`Policy`: a rule level or a style of the pool): one whole
+turn at a time, each seat planning from what it would see. :func:`evaluate`
+scores a position for one side against the strongest other side, exactly at the
+end of a hand and by a fitted estimate before it.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
-from buraco_tui.engine import Game, IllegalAction, cards_text, cards_to_draw
+from buraco_tui.engine import Game, IllegalAction, MeldCheck, cards_text, cards_to_draw
 
-from .planner import Style, draw_options, plan_laydowns, rank_discards
+from .planner import Draft, Style, draw_options, plan_laydowns, rank_discards
 from .seen import Seen
 
-CLEAN_KINDS = ("limpa", "500", "1000")
+
+class Policy(Protocol):
+    """How one seat plays a whole turn in a playout: its draw, its lay-down plan
+    and its discard order (the rule levels and the pool's styles both fit)."""
+
+    def draw(self, seen: Seen) -> list[dict[str, Any]]:
+        """Ways to start the turn, the favourite first."""
+        ...
+
+    def plan(self, seen: Seen) -> Draft:
+        """The lay-downs of this turn, on a private draft."""
+        ...
+
+    def discards(
+        self,
+        view: dict[str, Any],
+        seen: Seen,
+        hand: list[int],
+        checks: list[MeldCheck],
+        codes: list[tuple[int, ...]],
+    ) -> list[int]:
+        """The hand's distinct cards, the one to discard first."""
+        ...
 
 
-def play_turn(game: Game, style: Style) -> None:
-    """Play the rest of the current seat's turn with ``style`` (draw if still
-    to draw, lay down, discard)."""
+class StylePolicy:
+    """A rule level (:class:`Style`: Fácil, Médio, the Difícil rules) as a :class:`Policy`."""
+
+    def __init__(self, style: Style) -> None:
+        self.style = style
+
+    def draw(self, seen: Seen) -> list[dict[str, Any]]:
+        """The level's :func:`draw_options`."""
+        return draw_options(seen, self.style)
+
+    def plan(self, seen: Seen) -> Draft:
+        """The level's :func:`plan_laydowns`."""
+        return plan_laydowns(seen, self.style)
+
+    def discards(
+        self,
+        view: dict[str, Any],
+        seen: Seen,
+        hand: list[int],
+        checks: list[MeldCheck],
+        codes: list[tuple[int, ...]],
+    ) -> list[int]:
+        """The level's :func:`rank_discards`."""
+        return rank_discards(seen, hand, checks, self.style, codes)
+
+
+_POLICIES: dict[Style, StylePolicy] = {}
+
+
+def as_policy(how: Style | Policy) -> Policy:
+    """A :class:`Policy` for a style (cached) or the policy itself."""
+    if isinstance(how, Style):
+        policy = _POLICIES.get(how)
+        if policy is None:
+            policy = _POLICIES[how] = StylePolicy(how)
+        return policy
+    return how
+
+
+def play_turn(game: Game, how: Style | Policy) -> None:
+    """Play the rest of the current seat's turn with ``how`` (a style or a
+    policy: draw if still to draw, lay down, discard)."""
+    policy = as_policy(how)
     seat = game.turn
     hand_number = game.hand_number
     for _ in range(4):
@@ -28,10 +92,10 @@ def play_turn(game: Game, style: Style) -> None:
             return
         seen = Seen.from_game(game, seat)
         if seen.phase == "comprar":
-            if not _apply_first(game, draw_options(seen, style)):
+            if not _apply_first(game, policy.draw(seen)):
                 return
             continue
-        draft = plan_laydowns(seen, style)
+        draft = policy.plan(seen)
         laid = False
         for action in draft.actions:
             try:
@@ -47,7 +111,10 @@ def play_turn(game: Game, style: Style) -> None:
                 continue
             if draft.to_morto:
                 continue  # ida direta: plan again with the morto in hand
-        ranked = rank_discards(seen, seen.hand, seen.checks[seen.side], style)
+        side = seen.side
+        ranked = policy.discards(
+            {"log": game.log}, seen, seen.hand, seen.checks[side], seen.melds[side]
+        )
         if _apply_first(game, [{"acao": "descartar", "carta": cards_text([c])} for c in ranked]):
             return
         _apply_first(game, game.legal_actions())
@@ -64,14 +131,15 @@ def _apply_first(game: Game, actions: list[dict[str, Any]]) -> bool:
     return False
 
 
-def playout(game: Game, styles: tuple[Style, Style], turns: int) -> None:
-    """Play up to ``turns`` turns (or to the end of the hand) in place, side 0
-    with ``styles[0]`` and side 1 with ``styles[1]``."""
+def playout(game: Game, seats: Sequence[Style | Policy], turns: int) -> None:
+    """Play up to ``turns`` turns (or to the end of the hand) in place, seat
+    ``s`` with ``seats[s]`` (one entry per seat: partners and each opponent
+    may play their own way)."""
     for _ in range(turns):
         if game.hand_over:
             return
         before = (game.turn, game.phase, game.monte_count, len(game.lixo))
-        play_turn(game, styles[game.side_of(game.turn)])
+        play_turn(game, seats[game.turn])
         if not game.hand_over and before == (
             game.turn,
             game.phase,
@@ -150,10 +218,13 @@ def side_features(game: Game, side: int) -> list[float]:
     ]
 
 
-def feature_diff(game: Game, side: int) -> tuple[int, list[float]]:
-    """The stage, and ``side``'s features minus the other side's."""
+def feature_diff(game: Game, side: int, other: int | None = None) -> tuple[int, list[float]]:
+    """The stage, and ``side``'s features minus ``other``'s (by default the
+    other side of two; the next side in play order of three)."""
+    if other is None:
+        other = (side + 1) % game.sides
     mine = side_features(game, side)
-    theirs = side_features(game, 1 - side)
+    theirs = side_features(game, other)
     sign = 1.0 if game.side_of(game.turn) == side else -1.0
     diff = [a - b for a, b in zip(mine, theirs, strict=True)]
     diff += [sign, sign * len(game.lixo)]
@@ -161,9 +232,16 @@ def feature_diff(game: Game, side: int) -> tuple[int, list[float]]:
 
 
 def evaluate(game: Game, side: int) -> float:
-    """Points of ``side`` minus the other side's: exact when the hand is over,
-    otherwise the fitted estimate of the final difference."""
+    """Points of ``side`` minus the best other side's: exact when the hand is
+    over, otherwise the fitted estimate of the final difference. Of three sides
+    (rioplatense) the position is as good as its margin over the strongest
+    opponent."""
+    others = [s for s in range(game.sides) if s != side]
     if game.hand_over:
-        return float(game.hand_score(side).total - game.hand_score(1 - side).total)
-    stage, diff = feature_diff(game, side)
-    return sum(w * x for w, x in zip(WEIGHTS[stage], diff, strict=True))
+        mine = game.hand_score(side).total
+        return float(mine - max(game.hand_score(o).total for o in others))
+    values = []
+    for other in others:
+        stage, diff = feature_diff(game, side, other)
+        values.append(sum(w * x for w, x in zip(WEIGHTS[stage], diff, strict=True)))
+    return min(values)

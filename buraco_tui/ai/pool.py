@@ -334,14 +334,16 @@ def strands_wilds(draft: Draft) -> bool:
 
 
 def opponent_threatens(seen: Seen) -> bool:
-    """The other side may bater soon: it holds the canastra the table asks for
+    """An opposing side may bater soon: it holds the canastra the table asks for
     (or has a morto still to take) and one of its seats is down to a few cards."""
-    opp = seen.opp
-    seats = [s for s in range(seen.players) if seen.side_of(s) == opp]
-    if min(seen.hand_counts[s] for s in seats) > THREAT_CARDS:
-        return False
-    morto_left = not seen.morto_taken[opp] and seen.mortos_left > 0
-    return morto_left or seen.has_canastra(side=opp)
+    for opp in seen.opps:
+        seats = [s for s in range(seen.players) if seen.side_of(s) == opp]
+        if min(seen.hand_counts[s] for s in seats) > THREAT_CARDS:
+            continue
+        morto_left = not seen.morto_taken[opp] and seen.mortos_left > 0
+        if morto_left or seen.has_canastra(side=opp):
+            return True
+    return False
 
 
 def opponent_discards(view: dict[str, Any], seen: Seen) -> set[int]:
@@ -351,7 +353,7 @@ def opponent_discards(view: dict[str, Any], seen: Seen) -> set[int]:
         acao = event.get("acao")
         if acao == "fim_da_mao":
             break
-        if acao == "descartar" and seen.side_of(int(event.get("seat", seen.seat))) == seen.opp:
+        if acao == "descartar" and seen.side_of(int(event.get("seat", seen.seat))) in seen.opps:
             out.update(int(c) for c in parse_cards(event["carta"]))
     return out
 
@@ -361,10 +363,10 @@ def danger_tier(seen: Seen, card: int) -> int:
     opponent jogo, 3 a curinga (never fed to anyone while another card exists)."""
     if is_wild(card):
         return 3
-    opp = seen.opp
-    for codes in seen.melds[opp]:
-        if seen.judge(codes + (card,)).ok:
-            return 2
+    for opp in seen.opps:
+        for codes in seen.melds[opp]:
+            if seen.judge(codes + (card,)).ok:
+                return 2
     return 1 if discard_danger(seen, card) > 0 else 0
 
 

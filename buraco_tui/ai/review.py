@@ -183,6 +183,7 @@ def weigh(
     view = decision.view
     seen = Seen.from_view(view)
     bot = HardBot(seed) if horizon is None else HardBot(seed, horizon=horizon)
+    horizon = max(bot.horizon, seen.players + 1)  # every seat plays a turn
     played = Candidate(list(decision.actions), "played")
     candidates = [played]
     for cand in bot.root_candidates(seen):
@@ -191,7 +192,6 @@ def weigh(
     if len(candidates) == 1:
         return _fine(decision)
     rng = random.Random(seed)
-    styles = (bot.rollout, bot.opponent) if seen.side == 0 else (bot.opponent, bot.rollout)
     rewards: list[list[float]] = [[] for _ in candidates]
     for _ in range(max(2, playouts)):
         if cancelled is not None and cancelled():
@@ -200,12 +200,13 @@ def weigh(
             guess = determinize(view, seen, rng)
         except ValueError:
             break
+        ways = bot.rollout_ways(seen, rng)  # the same seats' ways for every candidate
         for j, cand in enumerate(candidates):
             game = guess.copy()
             if not bot._play(game, cand):  # the candidate is refused on this guess
                 rewards[j].append(math.nan)
                 continue
-            playout(game, styles, bot.horizon)
+            playout(game, ways, horizon)
             rewards[j].append(evaluate(game, seen.side))
     return _judge(decision, seen, candidates, rewards)
 

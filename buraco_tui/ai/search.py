@@ -1,23 +1,27 @@
 """Difícil: its rules propose a handful of moves; a determinized Monte Carlo
 search with UCB at the root picks one.
 
-Candidates (the Difícil of docs/bots.md, docs/rules.md §9.4; issue 4): at the draw,
-the monte or the lixo (in a closed lixo, each way to use its top card the rules like);
-at the lay-down,
-a few plans (the Difícil plan, the batida it held back or took, the Médio plan)
+Candidates (the Difícil of docs/bots.md, docs/rules.md §9.4; issues 4, 8): at the
+draw, the monte and the lixo, always both (in a closed lixo, each way to use its
+top card the rules like), the best mean of the paired playouts played; at the
+lay-down, a few plans (the Difícil plan, the batida it held back or took, the
+Médio plan, and while the side may take its morto the racer's plan toward it)
 each followed by the best discards by the Difícil ranking (only safe cards when
 one exists). Each playout deals the hidden cards anew, consistently with the
-view (the opponent's known lixo cards stay in their hand), plays the candidate,
-then plays the hand forward with the Difícil rules for both sides for a few
-turns and scores the position (``playout.evaluate``). The k-th playout of every
-candidate uses the same k-th guess, so the candidates are compared on the same
-cards, and the rules' own choice stands unless the paired playouts show another
-move better beyond the noise.
+view (the opponents' known lixo cards stay in their hands), plays the candidate,
+then plays the hand forward for a few turns, this seat and its partner with the
+Difícil rules and each opponent seat with a style drawn from the pool for that
+guess (decisions 45-48), and scores the position for the side
+(``playout.evaluate``: the margin over the strongest other side). The k-th
+playout of every candidate uses the same k-th guess, so the candidates are
+compared on the same cards, and at the lay-down the rules' own choice stands
+unless the paired playouts show another move better beyond the noise.
 """
 
 from __future__ import annotations
 
 import math
+import random
 import time
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -38,8 +42,9 @@ from .planner import (
     plan_laydowns,
     rank_discards,
 )
-from .playout import evaluate, play_turn, playout
+from .playout import Policy, as_policy, evaluate, play_turn, playout
 from .policy import rule_candidates
+from .pool import CautelosoBot, HoarderBot, RacerBot
 from .sampling import determinize
 from .seen import Seen
 
@@ -92,14 +97,21 @@ class HardBot(Bot):
         time_limit: float | None = DEFAULT_TIME_LIMIT,
         horizon: int = DEFAULT_HORIZON,
         rollout: Style | str = HARD,
-        opponent: Style | str = HARD,
+        opponent: Style | str = "pool",
     ) -> None:
         super().__init__(seed)
         self.playouts = int(playouts)
         self.time_limit = time_limit
         self.horizon = int(horizon)
         self.rollout = STYLES[rollout] if isinstance(rollout, str) else rollout
-        self.opponent = STYLES[opponent] if isinstance(opponent, str) else opponent
+        #: The opponents' ways in the playouts: one fixed style, or (``"pool"``,
+        #: the default) one drawn per opponent seat and per guess from
+        #: :func:`rollout_pool`, so the search does not learn to beat only itself.
+        self.opponents: tuple[Policy, ...] = (
+            rollout_pool()
+            if opponent == "pool"
+            else (as_policy(STYLES[opponent] if isinstance(opponent, str) else opponent),)
+        )
         self._plan: dict[tuple[Any, ...], dict[str, Any]] = {}
         self.last_stats: list[Candidate] = []
 
@@ -168,6 +180,9 @@ class HardBot(Bot):
             alt = plan_laydowns(seen, other)
             plans.append(("batida-alt", alt, 3))
         plans.append(("médio", plan_laydowns(seen, MEDIUM), 3))
+        if seen.can_take_morto:
+            # the race: every jogo and curinga down toward the morto (issue 8)
+            plans.append(("corrida", RacerBot().plan(seen), 3))
         # a batida that ends the match lost is no candidate (issue 8)
         plans = [p for p in plans if p[0] == "difícil" or not batida_loses_match(seen, p[1])]
         out = []
@@ -203,13 +218,15 @@ class HardBot(Bot):
         """UCB1 over the candidates, one fresh guess of the hidden cards per round."""
         rng = self.rng_for(view, salt=11)
         guesses: list[Game] = []
+        ways: list[list[Policy]] = []
         start = time.perf_counter()
         deadline = None if self.time_limit is None else start + self.time_limit
         side = seen.side
-        styles = (self.rollout, self.opponent) if side == 0 else (self.opponent, self.rollout)
+        horizon = max(self.horizon, seen.players + 1)  # every seat plays a turn
         live = list(candidates)
         total = 0
-        while total < self.playouts and live:
+        budget = playouts_for(self.playouts, seen.players)
+        while total < budget and live:
             if deadline is not None and total >= len(live) and time.perf_counter() > deadline:
                 break
             cand = self._select(live, total)
@@ -219,11 +236,12 @@ class HardBot(Bot):
                     guesses.append(determinize(view, seen, rng))
                 except ValueError:  # no guess the engine accepts: no search
                     return None
+                ways.append(self.rollout_ways(seen, rng))
             game = guesses[k].copy()
             if not self._play(game, cand):
                 live.remove(cand)
                 continue
-            playout(game, styles, self.horizon)
+            playout(game, ways[k], horizon)
             reward = evaluate(game, side) / REWARD_SCALE
             cand.visits += 1
             cand.total += reward
@@ -234,10 +252,23 @@ class HardBot(Bot):
         if not visited:
             return None
         best = max(visited, key=lambda c: (c.mean, c.visits))
+        if seen.phase == "comprar":
+            return best  # the draw: monte against lixo, the playouts alone decide
         default = candidates[0]
         if best is not default and default in visited and not _clearly_better(best, default):
             return default
         return best
+
+    def rollout_ways(self, seen: Seen, rng: random.Random) -> list[Policy]:
+        """How each seat plays one playout: this seat and its partner as
+        teammates (the Difícil rules), each opponent seat a style of its own
+        drawn with ``rng`` from :attr:`opponents` (issue 8: the search must not
+        assume the opponent plays like Difícil)."""
+        mine = as_policy(self.rollout)
+        return [
+            mine if seen.side_of(s) == seen.side else rng.choice(self.opponents)
+            for s in range(seen.players)
+        ]
 
     @staticmethod
     def _select(live: list[Candidate], total: int) -> Candidate:
@@ -267,6 +298,23 @@ class HardBot(Bot):
         if not game.hand_over and game.turn == seat:
             play_turn(game, HARD)
         return True
+
+
+def playouts_for(playouts: int, players: int) -> int:
+    """The playouts of one decision at a table of ``players``: the budget as
+    given mano a mano, fewer with more seats, whose playouts cost more (more
+    hands to guess and a longer horizon): ``playouts × 6 / (players + 4)``, so
+    160 becomes 137, 120 and 96 with 3, 4 and 6 players. Counted, not timed
+    (decision 36)."""
+    if playouts <= 0:
+        return 0
+    return max(1, playouts * 6 // (players + 4))
+
+
+def rollout_pool() -> tuple[Policy, ...]:
+    """The opponents a playout may meet: Médio, the pool's styles and the
+    Difícil rules (issue 8: rollouts sample the opponent's style)."""
+    return (as_policy(MEDIUM), RacerBot(), HoarderBot(), CautelosoBot(), as_policy(HARD))
 
 
 def safe_first(seen: Seen, ranked: list[int]) -> list[int]:

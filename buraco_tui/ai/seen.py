@@ -69,6 +69,22 @@ class Seen:
         that plays next after this seat."""
         return side_of(self.seat + 1, self.players)
 
+    @property
+    def opps(self) -> list[int]:
+        """Every opposing side, in the order they play after this seat (the
+        next one first): one with two sides, two with three (rioplatense)."""
+        out: list[int] = []
+        for step in range(1, self.players):
+            side = side_of(self.seat + step, self.players)
+            if side != self.side and side not in out:
+                out.append(side)
+        return out
+
+    @property
+    def partners(self) -> list[int]:
+        """The seats that play on this seat's side (none when alone)."""
+        return [s for s in range(self.players) if s != self.seat and self.side_of(s) == self.side]
+
     def side_of(self, seat: int) -> int:
         """The side another seat plays for."""
         return side_of(seat, self.players)

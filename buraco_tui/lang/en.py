@@ -560,4 +560,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.serve.warning": "Warning: serving on {host}; anyone who can reach this address can play.",
     "cli.serve.started": "Open {url} in a browser (Ctrl+C to stop).",
     "ui.rp.seat_hand": "Seat {seat}:",
+    # --- partners in the bots, seats in the arena (issue 9 item 2, issue 8 item 3) ---
+    "cli.arena.players": "players: 2 (head to head), 3 (rioplatense: A against two Bs), 4 (A with A against B with B) or 6 (rioplatense: A's pair against two B pairs); default 2",
+    "cli.arena.players_bad": "the {rules} table is not played with {players} players; it allows: {allowed}",
+    "explain.jogo.suit.pair": "your pair's {suit} jogo",
+    "explain.jogo.cards.pair": "your pair's jogo {cards}",
+    "explain.after.morto_direto.pair": " and go straight to your pair's morto",
+    "explain.after.morto_descarte.pair": "; your discard then takes your pair's morto",
+    "explain.discard.safe.many": "{why} and it fits no opponent's jogos",
+    "explain.discard.feeds.many": "any other card would feed the opponents' jogos",
+    "explain.discard.last_morto.pair": "it is your last card and you take your pair's morto",
+    "explain.discard.last_out.pair": "it is your last card and you go out for your pair",
+    "explain.encostar.pair": "Put the {cards} on your pair's jogo {target}: the jogo {progress}{wild}{after}.",
 }

@@ -558,4 +558,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.serve.warning": "Atención: sirviendo en {host}; cualquiera que alcance esta dirección puede jugar.",
     "cli.serve.started": "Abre {url} en el navegador (Ctrl+C para parar).",
     "ui.rp.seat_hand": "Asiento {seat}:",
+    # --- partners in the bots, seats in the arena (issue 9 item 2, issue 8 item 3) ---
+    "cli.arena.players": "jugadores: 2 (mano a mano), 3 (rioplatense: A contra dos B), 4 (A con A contra B con B) o 6 (rioplatense: la pareja de A contra dos parejas de B); por defecto 2",
+    "cli.arena.players_bad": "la mesa {rules} no se juega con {players} jugadores; admite: {allowed}",
+    "explain.jogo.suit.pair": "el juego de {suit} de tu pareja",
+    "explain.jogo.cards.pair": "el juego {cards} de tu pareja",
+    "explain.after.morto_direto.pair": " y ve directo al buraco de tu pareja",
+    "explain.after.morto_descarte.pair": "; con el descarte tomas el buraco de tu pareja",
+    "explain.discard.safe.many": "{why} y no sirve a los juegos de ningún rival",
+    "explain.discard.feeds.many": "cualquier otra carta serviría a los juegos de los rivales",
+    "explain.discard.last_morto.pair": "es la última carta y tomas el buraco de tu pareja",
+    "explain.discard.last_out.pair": "es la última carta y cierras por tu pareja",
+    "explain.encostar.pair": "Agrega el {cards} al juego de tu pareja {target}: el juego {progress}{wild}{after}.",
 }

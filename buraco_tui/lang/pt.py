@@ -563,4 +563,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.serve.warning": "Atenção: servindo em {host}; qualquer pessoa que alcance este endereço pode jogar.",
     "cli.serve.started": "Abra {url} no navegador (Ctrl+C para parar).",
     "ui.rp.seat_hand": "Assento {seat}:",
+    # --- partners in the bots, seats in the arena (issue 9 item 2, issue 8 item 3) ---
+    "cli.arena.players": "jogadores: 2 (mano a mano), 3 (rioplatense: A contra dois B), 4 (A com A contra B com B) ou 6 (rioplatense: a dupla de A contra duas duplas de B); padrão 2",
+    "cli.arena.players_bad": "a mesa {rules} não se joga com {players} jogadores; aceita: {allowed}",
+    "explain.jogo.suit.pair": "o jogo de {suit} da sua dupla",
+    "explain.jogo.cards.pair": "o jogo {cards} da sua dupla",
+    "explain.after.morto_direto.pair": " e vá direto ao morto da sua dupla",
+    "explain.after.morto_descarte.pair": "; com o descarte você pega o morto da sua dupla",
+    "explain.discard.safe.many": "{why} e não serve aos jogos de nenhum adversário",
+    "explain.discard.feeds.many": "qualquer outra carta serviria aos jogos dos adversários",
+    "explain.discard.last_morto.pair": "é a última carta e você pega o morto da sua dupla",
+    "explain.discard.last_out.pair": "é a última carta e você bate pela sua dupla",
+    "explain.encostar.pair": "Encoste o {cards} no jogo da sua dupla {target}: o jogo {progress}{wild}{after}.",
 }

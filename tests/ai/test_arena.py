@@ -54,3 +54,50 @@ def test_arena_command_smoke(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     assert "95% Wilson" in out and "mean margin per hand" in out
     assert "median" in out and "p95" in out
+
+
+def test_seating_of_pairs_and_three_sides() -> None:
+    from buraco_tui.arena import seating, seatings
+
+    # seed 000: "4 jogadores em duplas: assentos 0 e 2 contra 1 e 3": A with A
+    assert seating(4, 0) == {0: "a", 1: "b", 2: "a", 3: "b"}
+    assert seating(4, 1) == {0: "b", 1: "a", 2: "b", 3: "a"}
+    # seed 001: "2 o 3 jugadores: cada uno juega solo": A alone against two Bs
+    assert seating(3, 2) == {0: "b", 1: "b", 2: "a"}
+    # seed 001: "3 parejas (6 jugadores): alternados: A, B, C, A, B, C"
+    assert seating(6, 1) == {0: "b", 1: "a", 2: "b", 3: "b", 4: "a", 5: "b"}
+    assert (seatings(2), seatings(3), seatings(4), seatings(6)) == (2, 3, 2, 3)
+
+
+def test_arena_plays_pairs_with_every_deal_on_both_sides() -> None:
+    result = run_arena("medium", "easy", matches=4, seed=3, target=0, players=4)
+    assert [(m.pair, m.a_seat) for m in result.matches] == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    assert not result.errors
+    assert result.wins("a") + result.wins("b") == 4
+    again = run_arena("medium", "easy", matches=4, seed=3, target=0, players=4)
+    assert again.margins == result.margins
+
+
+def test_arena_three_sides_rioplatense() -> None:
+    result = run_arena(
+        "medium", "racer", matches=3, seed=2, target=0, players=3, rules="rioplatense"
+    )
+    # one deal, A on each of the three sides in turn
+    assert [(m.pair, m.a_seat) for m in result.matches] == [(0, 0), (0, 1), (0, 2)]
+    assert not result.errors and len(result.margins) >= 3
+
+
+def test_arena_command_refuses_a_seat_count_the_table_does_not_play(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code = main(["--players", "3", "--rules", "aberto", "--matches", "2", "--quiet"])
+    assert code == 2
+    assert "3" in capsys.readouterr().err
+
+
+def test_arena_command_four_players(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["--a", "hard", "--b", "medium", "--players", "4", "--matches", "2", "--seed", "4"]
+    code = main([*args, "--target", "0", "--playouts", "4", "--quiet", "--lang", "en"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "4 players (A+A vs B+B)" in out and "95% Wilson" in out

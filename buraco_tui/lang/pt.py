@@ -575,4 +575,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.last_morto.pair": "é a última carta e você pega o morto da sua dupla",
     "explain.discard.last_out.pair": "é a última carta e você bate pela sua dupla",
     "explain.encostar.pair": "Encoste o {cards} no jogo da sua dupla {target}: o jogo {progress}{wild}{after}.",
+    # --- round history opens a hand (issue 11, history2) ---
+    "ui.hist2.key.rounds": "Rodadas",
+    "ui.hist2.key.pick": "Escolher a mão",
+    "ui.hist2.key.open": "Rever a mão",
+    "ui.hist2.key.leave": "Voltar à mesa",
+    "ui.hist2.none": "Nenhuma mão terminou ainda: as rodadas aparecem no placar.",
 }

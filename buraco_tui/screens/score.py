@@ -46,6 +46,19 @@ def history_lines(game: Game, lang: str) -> list[Text]:
     return lines
 
 
+PANEL_CELLS = 21
+"""The panel's width in cells (``#side`` in ``table.tcss``: 24, less its border and padding)."""
+
+
+def _fitting_note(note: str, room: int) -> str:
+    """``note`` after two spaces, cut to ``room`` cells with its own "…" (the panel's
+    ellipsis would eat the last total's digit), or nothing when even a cut one does not fit."""
+    if not note or room < 5:
+        return ""
+    text = "  " + note
+    return text if len(text) <= room else text[: room - 1] + "…"
+
+
 def side_column(side: int, players: int, lang: str, width: int) -> str:
     """A side's name in a history column of ``width`` cells: as the score panel names it
     ("Zeca/Tonho") when it fits, else each bot's first two letters ("Ze/Lu")."""
@@ -53,7 +66,9 @@ def side_column(side: int, players: int, lang: str, width: int) -> str:
     if len(full) <= width:
         return full
     seats = side_seats(side, players)
-    if side == 0 or len(seats) == 1:
+    if side == 0 and len(seats) > 1:
+        return tr("ui.hist2.us_short", lang)[:width]
+    if len(seats) == 1:
         return side_short(side, players, lang)[:width]
     return "/".join(seat_name(seat, players, lang)[:2] for seat in seats)[:width]
 
@@ -66,20 +81,26 @@ def _history_lines_seats(game: Game, lang: str) -> list[Text]:
     lead = 4 if game.sides == 2 else 3  # three columns of 6 fit the panel's 21 cells
     # two sides: the opposing pair's column is as wide as "Zeca/Tonho" (4 + 6 + 11 = 21)
     widths = [6, 11] if game.sides == 2 else [6] * game.sides
-    head = f"{tr('ui.hist.mao', lang):<{lead}}" + "".join(
-        f"{side_column(side, game.players, lang, widths[side] - 1):>{widths[side]}}"
-        for side in sides
-    )
+    word = tr("ui.hist.mao", lang)
+    # a word longer than the number column ("Hand", "Mano") takes room from the first name
+    over = max(0, len(word) - lead)
+    names = [
+        side_column(s, game.players, lang, widths[s] - 1 - (over if s == 0 else 0)) for s in sides
+    ]
+    columns = "".join(f"{name:>{widths[s]}}" for s, name in enumerate(names))
+    head = f"{word:<{lead}}" + columns[over:]
     lines = [Text(head, HEAD)]
     for entry in game.history:
         totals = entry["totais"]
         number = f"{entry['mao']:>2}." + " " * (lead - 3)
         line = Text(number + "".join(f"{t:>+{w}d}" for t, w in zip(totals, widths, strict=True)))
+        note = ""
         if entry.get("batida") is not None:
             name = seat_name(int(entry["batida"]), game.players, lang)
-            line.append("  " + tr("ui.hist.batida_seat", lang, name=name), DIM)
+            note = tr("ui.hist.batida_seat", lang, name=name)
         elif entry.get("fim") == "monte":
-            line.append("  " + tr("ui.hist.monte", lang), DIM)
+            note = tr("ui.hist.monte", lang)
+        line.append(_fitting_note(note, PANEL_CELLS - len(line)), DIM)
         lines.append(line)
     if not game.history:
         lines.append(Text(tr("ui.no_rounds", lang), DIM))

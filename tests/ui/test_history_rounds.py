@@ -137,3 +137,22 @@ async def test_the_round_history_opens_a_hand_at_every_seat_count(data_dir, play
         await pilot.press("r", "enter")
         await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
         assert app.screen.model.hand.hand_number == 2
+
+
+async def test_a_click_on_the_replays_own_round_history_opens_that_hand_in_place(data_dir):
+    match_with_finished_hands(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_table(pilot)
+        await pilot.press("r", "enter")  # hand 2, the last finished one
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        replay = app.screen
+        assert replay.model.hand.hand_number == 2
+        await pilot.press("end")
+        await pilot.pause()
+        await click_history_row(pilot, 1)
+        await pilot.pause()
+        assert app.screen is replay and replay.model.hand.hand_number == 1
+        assert replay.model.step == 0  # from its deal
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))

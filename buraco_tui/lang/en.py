@@ -580,4 +580,5 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.hist2.key.leave": "Back to the table",
     "ui.hist2.us_short": "Us",
     "ui.hist2.none": "No hand has finished yet: the hands show in the score panel.",
+    "ui.hist2.hl.side": "{side} {points}",
 }

@@ -578,4 +578,5 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.hist2.key.leave": "Volver a la mesa",
     "ui.hist2.us_short": "Nos.",
     "ui.hist2.none": "Ninguna mano terminó todavía: las partidas aparecen en el marcador.",
+    "ui.hist2.hl.side": "{side} {points}",
 }

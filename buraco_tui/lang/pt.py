@@ -583,4 +583,5 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.hist2.key.leave": "Voltar à mesa",
     "ui.hist2.us_short": "Nós",
     "ui.hist2.none": "Nenhuma mão terminou ainda: as rodadas aparecem no placar.",
+    "ui.hist2.hl.side": "{side} {points}",
 }

@@ -156,3 +156,21 @@ async def test_a_click_on_the_replays_own_round_history_opens_that_hand_in_place
         assert replay.model.step == 0  # from its deal
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
+
+
+@pytest.mark.parametrize(
+    ("seats", "totais", "count"),
+    [
+        (4, [100, -20], "Nós 100 × Zeca/Tonho -20"),
+        (3, [1, 2, 3], "Você 1 × Zeca 2 × Tonho 3"),
+        (6, [1, 2, 3], "Nós 1 × Zeca/Lurdes 2 × Tonho/Bené 3"),
+    ],
+)
+def test_the_past_hands_list_names_every_side_of_a_seated_table(seats, totais, count):
+    from buraco_tui.records import ListedHand
+    from buraco_tui.screens.hands_list import hand_line
+
+    row = ListedHand(
+        "m", 0, 1, "aberto", ["you"] + ["easy"] * (seats - 1), True, totais, False, False, "x"
+    )
+    assert hand_line(row, "pt", 1).endswith(count)

@@ -531,6 +531,17 @@ class BuracoApp(App[int]):
             return
         self.show_replay(record, len(record.hands) - 1 if index is None else index)
 
+    def open_hand(self, hand_number: int) -> None:
+        """The replay of hand ``hand_number`` of the match in play (a row of the round history)."""
+        self.record_hand()
+        record = self.recorder.record
+        hands = record.hands if record is not None else []
+        index = next((i for i, h in enumerate(hands) if h.hand_number == hand_number), None)
+        if record is None or index is None:
+            self.notify(tr("ui.rp.none", self.lang), severity="warning")
+            return
+        self.show_replay(record, index)
+
     def show_replay(self, record: MatchRecord, index: int, *, store: bool = True) -> None:
         """Push the replay screen of hand ``index`` of ``record``."""
         from functools import partial

@@ -572,4 +572,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.last_morto.pair": "it is your last card and you take your pair's morto",
     "explain.discard.last_out.pair": "it is your last card and you go out for your pair",
     "explain.encostar.pair": "Put the {cards} on your pair's jogo {target}: the jogo {progress}{wild}{after}.",
+    # --- round history opens a hand (issue 11, history2) ---
+    "ui.hist2.key.rounds": "Hands",
+    "ui.hist2.keyhelp.rounds": "Hands in the score panel: ↑↓ pick a finished hand, Enter replays it (or click its line)",
+    "ui.hist2.key.pick": "Pick a hand",
+    "ui.hist2.key.open": "Replay the hand",
+    "ui.hist2.key.leave": "Back to the table",
+    "ui.hist2.us_short": "Us",
+    "ui.hist2.none": "No hand has finished yet: the hands show in the score panel.",
+    "ui.hist2.hl.side": "{side} {points}",
 }

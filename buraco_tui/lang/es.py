@@ -570,4 +570,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.last_morto.pair": "es la última carta y tomas el buraco de tu pareja",
     "explain.discard.last_out.pair": "es la última carta y cierras por tu pareja",
     "explain.encostar.pair": "Agrega el {cards} al juego de tu pareja {target}: el juego {progress}{wild}{after}.",
+    # --- round history opens a hand (issue 11, history2) ---
+    "ui.hist2.key.rounds": "Partidas",
+    "ui.hist2.keyhelp.rounds": "Partidas del marcador: ↑↓ eligen una mano terminada, Enter la repite (o haga clic en su línea)",
+    "ui.hist2.key.pick": "Elegir la mano",
+    "ui.hist2.key.open": "Rever la mano",
+    "ui.hist2.key.leave": "Volver a la mesa",
+    "ui.hist2.us_short": "Nos.",
+    "ui.hist2.none": "Ninguna mano terminó todavía: las partidas aparecen en el marcador.",
+    "ui.hist2.hl.side": "{side} {points}",
 }

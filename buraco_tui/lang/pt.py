@@ -575,4 +575,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.last_morto.pair": "é a última carta e você pega o morto da sua dupla",
     "explain.discard.last_out.pair": "é a última carta e você bate pela sua dupla",
     "explain.encostar.pair": "Encoste o {cards} no jogo da sua dupla {target}: o jogo {progress}{wild}{after}.",
+    # --- round history opens a hand (issue 11, history2) ---
+    "ui.hist2.key.rounds": "Rodadas",
+    "ui.hist2.keyhelp.rounds": "Rodadas do placar: ↑↓ escolhem uma mão terminada, Enter a revê (ou clique na linha dela)",
+    "ui.hist2.key.pick": "Escolher a mão",
+    "ui.hist2.key.open": "Rever a mão",
+    "ui.hist2.key.leave": "Voltar à mesa",
+    "ui.hist2.us_short": "Nós",
+    "ui.hist2.none": "Nenhuma mão terminou ainda: as rodadas aparecem no placar.",
+    "ui.hist2.hl.side": "{side} {points}",
 }

@@ -16,7 +16,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from buraco_tui.lang import tr
-from buraco_tui.names import mode_name
+from buraco_tui.names import mode_name, side_label
 from buraco_tui.records import ListedHand
 
 from .footer import KeyFooter
@@ -34,7 +34,16 @@ def hand_line(row: ListedHand, lang: str, number: int) -> str:
         mode_name(row.rules, lang),
         tr("ui.hl.hand", lang, n=row.hand_number),
     ]
-    if row.over and len(row.totais) >= 2:
+    players = len(row.seats)
+    if row.over and len(row.totais) >= 2 and players > 2:
+        # a table of 3, 4 or 6: every side by the name the score panel gives it
+        parts.append(
+            " × ".join(
+                tr("ui.hist2.hl.side", lang, side=side_label(side, players, lang), points=points)
+                for side, points in enumerate(row.totais)
+            )
+        )
+    elif row.over and len(row.totais) >= 2:
         parts.append(tr("ui.hl.count", lang, you=row.totais[0], zeca=row.totais[1]))
     else:
         parts.append(tr("ui.hl.in_play", lang))

@@ -65,6 +65,10 @@ class AppServices(Protocol):
         """The replay of a recorded hand (by default the last of the match in play)."""
         ...
 
+    def open_hand(self, hand_number: int) -> None:
+        """The replay of hand ``hand_number`` of the match in play (the round history)."""
+        ...
+
     def show_hands(self) -> None:
         """The list of past hands."""
         ...

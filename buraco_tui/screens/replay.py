@@ -33,7 +33,7 @@ from buraco_tui.ai.review import DEFAULT_PLAYOUTS, FINE, Cancelled, Review, Verd
 from buraco_tui.engine import Game
 from buraco_tui.lang import keys, tr
 from buraco_tui.names import level_name, seat_name
-from buraco_tui.records import HandStore
+from buraco_tui.records import HandStore, RecordProblem
 from buraco_tui.replay import PLAYER, ReplayModel
 
 from .bands import Band, LogView, SeatLine, ZecaBand
@@ -405,6 +405,26 @@ class ReplayScreen(Screen[None]):
                 self.play_from(g.copy())
                 return
         self.notify(tr("ui.rp.no_decision", self.lang), severity="warning")
+
+    def on_score_panel_open_hand(self, message: ScorePanel.OpenHand) -> None:
+        """A click on a hand of the round history: that hand of the same match, from its deal
+        (a running review stops first)."""
+        hands = self.model.record.hands
+        index = next((i for i, h in enumerate(hands) if h.hand_number == message.hand_number), None)
+        if index is None or index == self.model.index:
+            return
+        try:
+            model = ReplayModel(self.model.record, index)
+        except RecordProblem as problem:
+            self.notify(tr("ui.rp.refused", self.lang, detail=problem.detail), severity="error")
+            return
+        self.action_cancel_review()
+        self.model = model
+        cached = model.hand.review
+        self.result = Review.from_dict(cached) if cached else None
+        self.progress_text = ""
+        self.face_up = False
+        self.draw()
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:

@@ -94,6 +94,7 @@ class TableScreen(TableActions, Screen[None]):
         Binding("o", "ordenar", "ui.key.ordenar"),
         Binding("s", "som", "ui.key.som"),
         Binding("f", "avancar", "ui.key.avancar"),
+        Binding("r", "rodadas", "ui.hist2.key.rounds"),  # history (issue 11): open a past hand
         Binding("enter", "contagem", "ui.key.contagem", key_display="⏎"),
         Binding("question_mark,f1", "ajuda", "ui.key.ajuda", key_display="?"),
         Binding("n", "nova", "ui.key.nova"),
@@ -704,6 +705,10 @@ class TableScreen(TableActions, Screen[None]):
             self.services.show_hands()
         else:
             self.changed()
+
+    def on_score_panel_open_hand(self, message: ScorePanel.OpenHand) -> None:
+        """History (issue 11): a hand of the round history chosen by click or Enter."""
+        self.services.open_hand(message.hand_number)
 
     # ------------------------------------------------------------------ key actions
 

@@ -15,6 +15,7 @@ from buraco_tui.lang import tr
 from buraco_tui.session import HUMAN, split_jogos
 
 from .hand import HandView, indices_of
+from .score import ScorePanel
 
 if TYPE_CHECKING:
     from textual.binding import Binding
@@ -325,6 +326,12 @@ class TableActions(_TableBase):
             self.confirm_jogo()
         elif self.session.game.hand_over:
             self.show_count()
+
+    def action_rodadas(self) -> None:
+        """History (issue 11): the keyboard goes to the round history, the last finished
+        hand picked; ↑↓ pick another, Enter opens its replay, Esc comes back."""
+        if not self.query_one("#score", ScorePanel).start_picking():
+            self.refuse(tr("ui.hist2.none", self.lang))
 
     def action_ajuda(self) -> None:
         """The keys and the rules of this table."""

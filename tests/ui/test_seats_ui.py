@@ -283,3 +283,40 @@ async def test_the_count_of_six_seats_fits_with_its_buttons(data_dir, size):
         assert hidden_controls(app) == []
         text = screen_text(app)
         assert "Nós" in text and "Zeca" in text and "Tonho" in text
+
+
+# --- round history headers (issue 11, history2): the sides named as the score names them
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "head"),
+    [
+        ("aberto", 4, "Mão    Nós Zeca/Tonho"),
+        ("rioplatense", 3, "Mão  Você  Zeca Tonho"),
+        ("rioplatense", 6, "Mão   Nós Ze/Lu To/Be"),
+    ],
+)
+def test_the_round_history_names_each_side_as_the_score_does(preset, players, head):
+    from buraco_tui.engine import Game, ruleset
+    from buraco_tui.screens.score import PANEL_CELLS, history_lines
+
+    game = Game.new(ruleset(preset, meta=100_000), players=players, seed=3)
+    while not game.hand_over:
+        game.apply(game.timeout_action())
+    assert history_lines(game, "pt")[0].plain == head
+    for lang in ("pt", "en", "es"):
+        lines = [line.plain for line in history_lines(game, lang)]
+        assert all(len(line) <= PANEL_CELLS for line in lines), lines  # nothing cut by "…"
+        assert lines[1].split()[1:] == [f"{t:+d}" for t in game.history[0]["totais"]]
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_four_seat_round_history_shows_the_opposing_pair_on_screen(data_dir, size):
+    from .test_history_rounds import match_with_finished_hands
+
+    match_with_finished_hands(data_dir, players=4, hands=1)
+    app = make_app(data_dir)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.pause()
+        assert "Mão    Nós Zeca/Tonho" in screen_text(app)

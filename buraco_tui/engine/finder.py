@@ -7,6 +7,7 @@ holdings, which recur all game long. Shared by the suggestions and the bots.
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any
 
 from .cards import BIT, JOKER, N_CODES
@@ -57,6 +58,15 @@ def dup_masks(hand: list[int]) -> tuple[int, int]:
         else:
             one |= b
     return two, three
+
+
+def _sorted_dups(hand: list[int], extra: int) -> tuple[int, int]:
+    """:func:`dup_masks` of a sorted hand holding ``extra`` copies beyond its distinct cards."""
+    bit = BIT.__getitem__
+    two = sum(map(bit, set(compress(hand, map(int.__eq__, hand, hand[1:])))))
+    if extra < 2:
+        return two, 0
+    return two, sum(map(bit, set(compress(hand, map(int.__eq__, hand, hand[2:])))))
 
 
 class JogoGroup(list[tuple[int, ...]]):
@@ -140,13 +150,16 @@ def jogo_groups(
     mask: int,
     dups: tuple[int, int] | None,
     ordered: bool = True,
+    loose: int = -1,
 ) -> list[JogoGroup]:
     """:func:`new_jogos` as the shared groups it is made of, in its order.
 
     ``distinct`` is the hand's set, ``mask`` its :func:`hand_mask`, ``dups`` its
     :func:`dup_masks` (or None: worked out here when needed); ``ordered``: the
     hand is sorted (a rank's sets list its cards in the hand's order, so only a
-    sorted hand's are memoised by the cards held).
+    sorted hand's are memoised by the cards held); ``loose``: a rank whose cards
+    may be out of order although ``ordered`` (its sets are built, not memoised;
+    give ``dups`` then).
     """
     w, wilds = _WILDS_HELD[mask & _WILD_BITS]
     w <<= 13
@@ -167,7 +180,12 @@ def jogo_groups(
         groups.append(group)
     if rules.trincas:
         if dups is None:
-            dups = dup_masks(hand) if len(hand) != len(distinct) else (0, 0)
+            if len(hand) == len(distinct):
+                dups = (0, 0)
+            elif ordered:  # sorted: a copy sits next to its twin
+                dups = _sorted_dups(hand, len(hand) - len(distinct))
+            else:
+                dups = dup_masks(hand)
         two, three = dups
         set_w = w if rules.curinga_em_trinca else 0
         # the ranks of two natural cards or more: two suits of the rank (rank-major
@@ -192,14 +210,15 @@ def jogo_groups(
                 | rank << 19
                 | set_w
             )
-            group = get(key) if ordered else None
+            memo = ordered and rank != loose
+            group = get(key) if memo else None
             if group is None:
                 cards = [c for c in hand if c % 13 == rank and c != JOKER]
                 jogos = _set_jogos(cards, wilds if set_w else ())
-                group = _store(key, jogos) if ordered else JogoGroup(jogos)
+                group = _store(key, jogos) if memo else JogoGroup(jogos)
             groups.append(group)
     if rules.jogos_de_curingas and w:
-        pool = tuple(sorted(c for c in hand if WILD[c]))
+        pool = tuple(sorted(filter(WILD.__getitem__, hand)))
         if len(pool) >= 3:
             trio_key = (rules.meld_key, pool)
             trios = _TRIOS.get(trio_key)
@@ -233,6 +252,24 @@ def new_jogos(
     ordered = all(map(int.__le__, hand, hand[1:]))
     groups = jogo_groups(hand, rules, distinct, hand_mask(distinct), None, ordered)
     return [jogo for group in groups for jogo in group]
+
+
+def jogos_with(hand: list[int], card: int, rules: Rules) -> list[tuple[int, ...]]:
+    """The jogos of ``new_jogos(hand + [card], rules)`` that hold ``card``, in its order.
+
+    For a sorted ``hand``, only the sets of the card's own rank are built afresh
+    (the card sits last, out of order); every other group comes from the memo.
+    """
+    both = hand + [card]
+    distinct = set(both)
+    mask = hand_mask(distinct)
+    dups = dup_masks(both) if len(both) != len(distinct) else (0, 0)
+    if all(map(int.__le__, hand, hand[1:])):
+        loose = -1 if WILD[card] else card % 13
+        groups = jogo_groups(both, rules, distinct, mask, dups, True, loose)
+    else:
+        groups = jogo_groups(both, rules, distinct, mask, dups, False)
+    return [jogo for group in groups for jogo in group if card in jogo]
 
 
 _TRIOS: dict[tuple[int, tuple[int, ...]], JogoGroup] = {}

@@ -165,9 +165,15 @@ def jogo_groups(
     w <<= 13
     groups: list[JogoGroup] = []
     get = _GROUPS.get
+    held = (
+        mask & _SUIT_BITS,
+        mask >> 13 & _SUIT_BITS,
+        mask >> 26 & _SUIT_BITS,
+        mask >> 39 & _SUIT_BITS,
+    )
     for suit in range(4):
         shift = suit * 13
-        v = mask >> shift & _SUIT_BITS
+        v = held[suit]
         if not v & (v - 1):
             continue  # fewer than two cards of the suit
         ace = v & 1
@@ -188,21 +194,17 @@ def jogo_groups(
                 dups = dup_masks(hand)
         two, three = dups
         set_w = w if rules.curinga_em_trinca else 0
-        # the ranks of two natural cards or more: two suits of the rank (rank-major
-        # nibbles), or a card held twice
-        by_rank = sum(map(_RANK_MAJOR.__getitem__, distinct))
-        b0, b1 = by_rank & _NIBBLES, by_rank >> 1 & _NIBBLES
-        b2, b3 = by_rank >> 2 & _NIBBLES, by_rank >> 3 & _NIBBLES
-        ranks = b0 & (b1 | b2 | b3) | b1 & (b2 | b3) | b2 & b3
-        t = two & _NATURAL_BITS
-        while t:
-            low = t & -t
-            t ^= low
-            ranks |= _RANK_BASE[low.bit_length() - 1]
+        # the ranks of two natural cards or more: two suits of the rank (each suit's
+        # 13 bits, its 2 left out), or a card held twice
+        b0, b1, b2, b3 = held
+        ranks = (b0 & (b1 | b2 | b3) | b1 & (b2 | b3) | b2 & b3) & _NATURAL_RANKS
+        if two:
+            t = two & _NATURAL_BITS
+            ranks |= (t | t >> 13 | t >> 26 | t >> 39) & _NATURAL_RANKS
         while ranks:
             low = ranks & -ranks
             ranks ^= low
-            rank = (low.bit_length() - 1) >> 2
+            rank = low.bit_length() - 1
             one = mask >> rank & _RANK_BITS
             key = (
                 (one | (two >> rank & _RANK_BITS) << 1 | (three >> rank & _RANK_BITS) << 2) << 24
@@ -230,11 +232,8 @@ def jogo_groups(
 
 #: The ranks that make sets (every natural rank; the 2s are curingas).
 _SET_RANKS = tuple(r for r in range(13) if r != 1)
-#: Each natural card's bit in a rank-major mask (4 bits a rank, one a suit), and
-#: the bit at its rank's base (:func:`jogo_groups`' list of ranks); 0 for curingas.
-_RANK_MAJOR = tuple(0 if WILD[c] else 1 << ((c % 13) * 4 + c // 13) for c in range(N_CODES))
-_RANK_BASE = tuple(0 if WILD[c] else 1 << ((c % 13) * 4) for c in range(N_CODES))
-_NIBBLES = sum(1 << (4 * r) for r in range(13))
+#: One suit's 13 bits but its 2 (the ranks that make sets).
+_NATURAL_RANKS = _SUIT_BITS & ~BIT[1]
 _NATURAL_BITS = sum(BIT[c] for c in range(N_CODES) if not WILD[c])
 
 

@@ -7,6 +7,7 @@ holdings, which recur all game long. Shared by the suggestions and the bots.
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any
 
 from .cards import BIT, JOKER, N_CODES
@@ -57,6 +58,15 @@ def dup_masks(hand: list[int]) -> tuple[int, int]:
         else:
             one |= b
     return two, three
+
+
+def _sorted_dups(hand: list[int], extra: int) -> tuple[int, int]:
+    """:func:`dup_masks` of a sorted hand holding ``extra`` copies beyond its distinct cards."""
+    bit = BIT.__getitem__
+    two = sum(map(bit, set(compress(hand, map(int.__eq__, hand, hand[1:])))))
+    if extra < 2:
+        return two, 0
+    return two, sum(map(bit, set(compress(hand, map(int.__eq__, hand, hand[2:])))))
 
 
 class JogoGroup(list[tuple[int, ...]]):
@@ -140,21 +150,30 @@ def jogo_groups(
     mask: int,
     dups: tuple[int, int] | None,
     ordered: bool = True,
+    loose: int = -1,
 ) -> list[JogoGroup]:
     """:func:`new_jogos` as the shared groups it is made of, in its order.
 
     ``distinct`` is the hand's set, ``mask`` its :func:`hand_mask`, ``dups`` its
     :func:`dup_masks` (or None: worked out here when needed); ``ordered``: the
     hand is sorted (a rank's sets list its cards in the hand's order, so only a
-    sorted hand's are memoised by the cards held).
+    sorted hand's are memoised by the cards held); ``loose``: a rank whose cards
+    may be out of order although ``ordered`` (its sets are built, not memoised;
+    give ``dups`` then).
     """
     w, wilds = _WILDS_HELD[mask & _WILD_BITS]
     w <<= 13
     groups: list[JogoGroup] = []
     get = _GROUPS.get
+    held = (
+        mask & _SUIT_BITS,
+        mask >> 13 & _SUIT_BITS,
+        mask >> 26 & _SUIT_BITS,
+        mask >> 39 & _SUIT_BITS,
+    )
     for suit in range(4):
         shift = suit * 13
-        v = mask >> shift & _SUIT_BITS
+        v = held[suit]
         if not v & (v - 1):
             continue  # fewer than two cards of the suit
         ace = v & 1
@@ -167,24 +186,25 @@ def jogo_groups(
         groups.append(group)
     if rules.trincas:
         if dups is None:
-            dups = dup_masks(hand) if len(hand) != len(distinct) else (0, 0)
+            if len(hand) == len(distinct):
+                dups = (0, 0)
+            elif ordered:  # sorted: a copy sits next to its twin
+                dups = _sorted_dups(hand, len(hand) - len(distinct))
+            else:
+                dups = dup_masks(hand)
         two, three = dups
         set_w = w if rules.curinga_em_trinca else 0
-        # the ranks of two natural cards or more: two suits of the rank (rank-major
-        # nibbles), or a card held twice
-        by_rank = sum(map(_RANK_MAJOR.__getitem__, distinct))
-        b0, b1 = by_rank & _NIBBLES, by_rank >> 1 & _NIBBLES
-        b2, b3 = by_rank >> 2 & _NIBBLES, by_rank >> 3 & _NIBBLES
-        ranks = b0 & (b1 | b2 | b3) | b1 & (b2 | b3) | b2 & b3
-        t = two & _NATURAL_BITS
-        while t:
-            low = t & -t
-            t ^= low
-            ranks |= _RANK_BASE[low.bit_length() - 1]
+        # the ranks of two natural cards or more: two suits of the rank (each suit's
+        # 13 bits, its 2 left out), or a card held twice
+        b0, b1, b2, b3 = held
+        ranks = (b0 & (b1 | b2 | b3) | b1 & (b2 | b3) | b2 & b3) & _NATURAL_RANKS
+        if two:
+            t = two & _NATURAL_BITS
+            ranks |= (t | t >> 13 | t >> 26 | t >> 39) & _NATURAL_RANKS
         while ranks:
             low = ranks & -ranks
             ranks ^= low
-            rank = (low.bit_length() - 1) >> 2
+            rank = low.bit_length() - 1
             one = mask >> rank & _RANK_BITS
             key = (
                 (one | (two >> rank & _RANK_BITS) << 1 | (three >> rank & _RANK_BITS) << 2) << 24
@@ -192,14 +212,15 @@ def jogo_groups(
                 | rank << 19
                 | set_w
             )
-            group = get(key) if ordered else None
+            memo = ordered and rank != loose
+            group = get(key) if memo else None
             if group is None:
                 cards = [c for c in hand if c % 13 == rank and c != JOKER]
                 jogos = _set_jogos(cards, wilds if set_w else ())
-                group = _store(key, jogos) if ordered else JogoGroup(jogos)
+                group = _store(key, jogos) if memo else JogoGroup(jogos)
             groups.append(group)
     if rules.jogos_de_curingas and w:
-        pool = tuple(sorted(c for c in hand if WILD[c]))
+        pool = tuple(sorted(filter(WILD.__getitem__, hand)))
         if len(pool) >= 3:
             trio_key = (rules.meld_key, pool)
             trios = _TRIOS.get(trio_key)
@@ -211,11 +232,8 @@ def jogo_groups(
 
 #: The ranks that make sets (every natural rank; the 2s are curingas).
 _SET_RANKS = tuple(r for r in range(13) if r != 1)
-#: Each natural card's bit in a rank-major mask (4 bits a rank, one a suit), and
-#: the bit at its rank's base (:func:`jogo_groups`' list of ranks); 0 for curingas.
-_RANK_MAJOR = tuple(0 if WILD[c] else 1 << ((c % 13) * 4 + c // 13) for c in range(N_CODES))
-_RANK_BASE = tuple(0 if WILD[c] else 1 << ((c % 13) * 4) for c in range(N_CODES))
-_NIBBLES = sum(1 << (4 * r) for r in range(13))
+#: One suit's 13 bits but its 2 (the ranks that make sets).
+_NATURAL_RANKS = _SUIT_BITS & ~BIT[1]
 _NATURAL_BITS = sum(BIT[c] for c in range(N_CODES) if not WILD[c])
 
 
@@ -233,6 +251,24 @@ def new_jogos(
     ordered = all(map(int.__le__, hand, hand[1:]))
     groups = jogo_groups(hand, rules, distinct, hand_mask(distinct), None, ordered)
     return [jogo for group in groups for jogo in group]
+
+
+def jogos_with(hand: list[int], card: int, rules: Rules) -> list[tuple[int, ...]]:
+    """The jogos of ``new_jogos(hand + [card], rules)`` that hold ``card``, in its order.
+
+    For a sorted ``hand``, only the sets of the card's own rank are built afresh
+    (the card sits last, out of order); every other group comes from the memo.
+    """
+    both = hand + [card]
+    distinct = set(both)
+    mask = hand_mask(distinct)
+    dups = dup_masks(both) if len(both) != len(distinct) else (0, 0)
+    if all(map(int.__le__, hand, hand[1:])):
+        loose = -1 if WILD[card] else card % 13
+        groups = jogo_groups(both, rules, distinct, mask, dups, True, loose)
+    else:
+        groups = jogo_groups(both, rules, distinct, mask, dups, False)
+    return [jogo for group in groups for jogo in group if card in jogo]
 
 
 _TRIOS: dict[tuple[int, tuple[int, ...]], JogoGroup] = {}

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import CARDS, VALUES, cards_text
-from .finder import WILD, hand_mask, jogo_groups, new_jogos, positions, vulneravel_opening
+from .cards import BIT, CARDS, VALUES, cards_text
+from .finder import WILD, hand_mask, jogo_groups, jogos_with, positions, vulneravel_opening
 from .legal import (
     has_batida_canastra,
     leave_refusal,
@@ -18,7 +18,7 @@ from .legal import (
     must_take_lixo,
     remove,
 )
-from .meld import fit_mask, fitting, judge_codes
+from .meld import fit_mask, judge_codes
 from .protocol import (
     ENCOSTAR_ROWS,
     SUG_COMPRAR,
@@ -84,7 +84,9 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
         wide = n >= 5 or (morto_ok and not unico)
         held = hand_mask(distinct)
         groups = jogo_groups(hand, rules, distinct, held, None)
-        if wide and not guard:  # the usual case: every new jogo may be laid down
+        if wide and (not guard or n <= 3 or nonwild > 3):
+            # the usual case: every new jogo may be laid down (a guarded hand of more
+            # than three non-curingas keeps one whatever jogo of three goes down)
             for group in groups:
                 sugs = group.memo
                 if sugs is None:
@@ -93,7 +95,10 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
         else:
             melds_now = state._melds[side]
             for group in groups:
-                for codes in group:
+                sugs = group.memo
+                if sugs is None:
+                    sugs = group.memo = [baixar_suggestion(codes) for codes in group]
+                for codes, sug in zip(group, sugs, strict=True):
                     if (
                         guard
                         and n > 3
@@ -109,7 +114,7 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
                         )
                         is None
                     ):
-                        out.append(baixar_suggestion(codes))
+                        out.append(sug)
         melds = state._melds[side]
         if melds:
             tight = (n < 3 and not morto_ok) or (n == 2 and unico)
@@ -174,16 +179,21 @@ def closed_lixo_options(state: MatchState, seat: int) -> list[dict[str, Any]]:
     rules = state.rules
     melds = state._melds[side]
     after = hand + rest
+    bit = BIT[top]
     for idx, codes in enumerate(state._meld_codes[side]):
-        if fitting(melds[idx], codes, (top,), rules):
+        meld = melds[idx]
+        memo = meld.fit  # inline meld.fit_mask for the one card
+        if memo[0] < 0 or memo[0] & bit & ~memo[1]:
+            fits = fit_mask(meld, codes, bit, rules)
+        else:
+            fits = memo[0] & memo[2] & bit
+        if fits:
             if len(after) < 2:
                 new = judge_codes(tuple(sorted(codes + (top,))), rules)
                 if leave_refusal(state, side, after, melds[:idx] + [new] + melds[idx + 1 :]):
                     continue
             out.append({"acao": "pegar_lixo", "jogo": idx})
-    for codes in new_jogos(hand + [top], rules):
-        if top not in codes:
-            continue
+    for codes in jogos_with(hand, top, rules):
         pair = list(codes)
         pair.remove(top)
         if len(after) < 4:

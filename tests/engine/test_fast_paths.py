@@ -16,9 +16,9 @@ from itertools import combinations
 
 import pytest
 
-from buraco_tui.engine import PRESETS, Game, IllegalAction, ruleset
+from buraco_tui.engine import PRESETS, Game, IllegalAction, finder, ruleset
 from buraco_tui.engine.cards import BIT, JOKER
-from buraco_tui.engine.finder import new_jogos
+from buraco_tui.engine.finder import _sorted_dups, dup_masks, jogos_with, new_jogos
 from buraco_tui.engine.legal import discard_refusal
 from buraco_tui.engine.meld import _judge, fit_mask, judge_codes, valid_codes
 
@@ -76,6 +76,26 @@ def test_new_jogos_are_every_valid_three_cards_once(preset: str) -> None:
         assert len(got) == len(set(got))
         assert {tuple(sorted(t)) for t in got} == want, hand
         assert new_jogos(list(hand), rules) == got  # memoised: the same answer, in order
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_jogos_with_the_lixo_top_are_new_jogos_holding_it(preset: str) -> None:
+    """The closed lixo's options (seed 000: "cada descarte possível e sugestões de
+    baixada") list the jogos of the hand plus the top card that hold it, in order,
+    and asking leaves the memo of the sorted hands true."""
+    rules = ruleset(preset)
+    rng = random.Random(preset + "top")
+    deck = _deck(preset)
+    for _ in range(300):
+        hand = sorted(rng.sample(deck, rng.randint(0, 16)))
+        top = rng.choice(deck)
+        want = [t for t in new_jogos(hand + [top], rules) if top in t]
+        assert jogos_with(hand, top, rules) == want, (hand, top)
+        both = sorted(hand + [top])
+        memo = new_jogos(both, rules)
+        finder._GROUPS.clear()
+        assert new_jogos(both, rules) == memo, both
+        assert _sorted_dups(both, len(both) - len(set(both))) == dup_masks(both)
 
 
 def _positions(preset: str, seeds: range) -> list[Game]:

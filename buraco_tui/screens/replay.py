@@ -150,7 +150,9 @@ class ReplayScreen(Screen[None]):
                     yield MeldsView(id="my-jogos")
                 yield Band(id="hand-head")
                 with Box(id="hand-box"):
-                    yield HandView(id="hand")
+                    hand = HandView(id="hand")
+                    hand.set_reactive(HandView.show_cursor, False)  # a replay has no cursor
+                    yield hand
             with Box(id="replay-side"):
                 yield Static(id="review")
                 yield ScorePanel(id="score")
@@ -176,7 +178,6 @@ class ReplayScreen(Screen[None]):
     def on_mount(self) -> None:
         """Draw the deal (once every view is in place)."""
         self._ready = True
-        self.query_one("#hand", HandView).show_cursor = False
         self.call_after_refresh(self.draw)
 
     # ------------------------------------------------------------------ drawing

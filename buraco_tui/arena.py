@@ -309,7 +309,9 @@ def run_arena(
     if jobs > 1:
         import multiprocessing
 
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        from buraco_tui.gc_tuning import tune_gc
+
+        with multiprocessing.get_context("spawn").Pool(jobs, initializer=tune_gc) as pool:
             for match in pool.imap_unordered(_job, tasks):
                 result.matches.append(match)
                 if progress:

@@ -16,6 +16,7 @@ import sys
 
 from buraco_tui.choices import BOT_LEVELS, LANGS, LEVELS, PLAYERS, POOL_CHOICE, TARGETS
 from buraco_tui.engine import PRESETS
+from buraco_tui.gc_tuning import tune_gc
 from buraco_tui.lang import DEFAULT, tr
 
 COMMANDS = ("bench", "arena", "calibrate", "export-hand", "review", "serve")
@@ -193,6 +194,7 @@ def players_problem(rules: str, players: int, lang: str = DEFAULT) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``buraco`` console script."""
     args = parse_args(list(sys.argv[1:] if argv is None else argv))
+    tune_gc()  # decision 58: the engine's hot loops, in the app, the arena and the bench
     if args.command == "bench":
         from buraco_tui.bench import run as run_bench
 

@@ -111,6 +111,12 @@ def _add_calibrate(p: argparse.ArgumentParser, lang: str) -> None:
     p.add_argument("--hands", type=int, default=400, help=tr("cli.calibrate.hands", lang))
     p.add_argument("--seed", type=int, default=1, help=tr("cli.calibrate.seed", lang))
     p.add_argument("--presets", default=CALIBRATE_PRESETS, help=tr("cli.calibrate.presets", lang))
+    p.add_argument(
+        "--opponents",
+        choices=("pool", "self"),
+        default="pool",
+        help=tr("cli.calibrate.opponents", lang),
+    )
     p.add_argument("--quiet", action="store_true", help=tr("cli.arena.quiet", lang))
 
 
@@ -225,12 +231,17 @@ def main(argv: list[str] | None = None) -> int:
 
 def _calibrate(args: argparse.Namespace) -> int:
     from buraco_tui.ai.calibrate import collect, fit
+    from buraco_tui.ai.search import rollout_pool
     from buraco_tui.progress import progress_bar
 
     lang = args.lang or DEFAULT
     with progress_bar(args.hands, tr("cli.calibrate.progress", lang), not args.quiet) as step:
         rows = collect(
-            args.hands, args.presets.split(","), args.seed, progress=lambda done: step(done)
+            args.hands,
+            args.presets.split(","),
+            args.seed,
+            progress=lambda done: step(done),
+            opponents=rollout_pool() if args.opponents == "pool" else None,
         )
     for line in fit(rows, args.hands):
         print(line)

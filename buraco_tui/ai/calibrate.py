@@ -1,8 +1,10 @@
 """Fit the weights of the playouts' position estimate (``buraco calibrate``).
 
-Plays hands between two Difícil rule players (no search), records at the start of
-every turn the difference of the two sides' features (:func:`features`) and the
-hand's final point difference, and fits one least-squares linear model per stage
+Plays hands between a Difícil rule player (no search) and, by default, an opponent
+drawn per hand from the search's rollout pool (Médio, racer, hoarder, cauteloso,
+the Difícil rules: the opponents the estimate meets in the playouts, decision 59),
+records at the start of every turn the difference of the Difícil side's features
+and the other side's (:func:`feature_diff`) and the hand's final point difference, and fits one least-squares linear model per stage
 of the hand (cards left to draw). Prints the weights to paste into
 ``playout.WEIGHTS``. Pure Python; a few minutes on one core. The command line and
 its progress bar are :mod:`buraco_tui.cli`'s (bots import no terminal library).
@@ -11,12 +13,12 @@ its progress bar are :mod:`buraco_tui.cli`'s (bots import no terminal library).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from buraco_tui.engine import Game, ruleset
 
 from .planner import HARD, Style
-from .playout import FEATURES, STAGES, feature_diff, play_turn
+from .playout import FEATURES, STAGES, Policy, feature_diff, play_turn
 
 #: The weight of the cards' value held in hand, by stage (0: nearly out of cards).
 HAND_VALUE_BY_STAGE = (-1.0, -0.7, -0.4, -0.2)
@@ -28,27 +30,38 @@ def collect(
     seed: int,
     styles: tuple[Style, Style] = (HARD, HARD),
     progress: Callable[[int], None] | None = None,
+    opponents: Sequence[Style | Policy] | None = None,
 ) -> list[tuple[int, list[float], float]]:
-    """(stage, features of side 0 minus side 1, final difference) per turn start.
+    """(stage, features of the first style's side minus the other's, final
+    difference) per turn start.
 
-    ``progress(done)`` is called after each hand.
+    With ``opponents``, each hand the side playing ``styles[0]`` alternates
+    between side 0 and side 1 and the other side plays one of ``opponents``,
+    drawn for the hand; otherwise side 0 plays ``styles[0]`` and side 1
+    ``styles[1]``. ``progress(done)`` is called after each hand.
     """
     rows: list[tuple[int, list[float], float]] = []
     rng = random.Random(seed)
     for h in range(hands):
         game = Game.new(ruleset(presets[h % len(presets)], meta=0), seed=rng.getrandbits(32))
+        me = 0
+        ways: tuple[Style | Policy, Style | Policy] = styles
+        if opponents:
+            me = h % 2
+            other = rng.choice(list(opponents))
+            ways = (styles[0], other) if me == 0 else (other, styles[0])
         marks: list[tuple[int, list[float]]] = []
         for _ in range(400):
             if game.hand_over:
                 break
-            stage, diff = feature_diff(game, 0)
+            stage, diff = feature_diff(game, me)
             marks.append((stage, diff))
-            play_turn(game, styles[game.side_of(game.turn)])
+            play_turn(game, ways[game.side_of(game.turn)])
         if progress:
             progress(h + 1)
         if not game.hand_over:
             continue
-        final = game.hand_score(0).total - game.hand_score(1).total
+        final = game.hand_score(me).total - game.hand_score(1 - me).total
         rows.extend((stage, diff, float(final)) for stage, diff in marks)
     return rows
 

@@ -165,15 +165,16 @@ FEATURES = (
     "to_move",
     "lixo_to_move",
 )
-#: Fitted by ``python -m buraco_tui.ai.calibrate`` (see there); one row per stage.
-#: ``python -m buraco_tui.ai.calibrate --hands 1200`` (134829 positions; R² by
-#: stage 0.98, 0.93, 0.79, 0.45); the hand_value and bonus weights are fixed,
-#: not fitted.
+#: Fitted by ``buraco calibrate --hands 1200`` (seed 1; aberto, fechado,
+#: mestre-buraco, mestre-canastra): the Difícil rules against an opponent drawn
+#: per hand from the rollout pool, as in the playouts (decision 59); 123118
+#: positions, R² by stage 0.97, 0.92, 0.77, 0.42. The hand_value and bonus
+#: weights are fixed, not fitted.
 WEIGHTS: tuple[tuple[float, ...], ...] = (
-    (1.134, 1.000, -1.000, 12.887, 128.559, 0.000, 77.113, 17.349, 38.408, 9.120, 8.696),
-    (1.462, 1.000, -0.700, 28.678, 173.260, 130.316, 99.661, 46.016, 87.470, 11.026, 4.421),
-    (2.054, 1.000, -0.400, 39.740, -3.230, 3.230, 57.180, 61.878, 138.172, 8.867, 5.273),
-    (4.203, 1.000, -0.200, 55.274, 25.118, -25.118, -3.315, 19.336, 41.630, -16.838, 15.482),
+    (1.080, 1.000, -1.000, 14.607, 111.616, 0.000, 85.779, 14.912, 33.627, 0.018, 14.086),
+    (1.356, 1.000, -0.700, 28.792, 167.678, 144.202, 118.225, 40.268, 77.164, 18.514, -0.257),
+    (1.754, 1.000, -0.400, 41.286, -32.625, 32.625, 84.122, 49.806, 127.539, 12.200, 2.639),
+    (3.401, 1.000, -0.200, 59.883, -81.749, 81.749, -8.265, 11.967, 105.851, -16.174, 11.600),
 )
 
 

@@ -406,7 +406,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.arena.progress": "matches",
     "cli.calibrate.progress": "hands",
     "cli.calibrate.help": "fit the weights of the playouts' position estimate",
-    "cli.calibrate.description": "Plays hands between two Difícil rule players (no search), records at the start of every turn the difference of the two sides' features and the hand's final point difference, and fits one linear model per stage of the hand. Prints the weights to paste into playout.WEIGHTS. A few minutes on one core.",
+    "cli.calibrate.description": "Plays hands between a Difícil rule player (no search) and, by default, an opponent drawn each hand from the playouts' styles (Médio, racer, hoarder, cauteloso, Difícil), records at the start of every turn the difference of the two sides' features and the hand's final point difference, and fits one linear model per stage of the hand. Prints the weights to paste into playout.WEIGHTS. A minute or two on one core.",
     "cli.calibrate.hands": "hands to play (default 400)",
     "cli.calibrate.seed": "the seed (default 1)",
     "cli.calibrate.presets": "the presets, comma-separated",
@@ -581,4 +581,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.hist2.us_short": "Us",
     "ui.hist2.none": "No hand has finished yet: the hands show in the score panel.",
     "ui.hist2.hl.side": "{side} {points}",
+    # --- calibration against the pool (issue 8) ---
+    "cli.calibrate.opponents": "whom the Difícil side plays: pool (one of the playouts' styles per hand, the default) or self (Difícil against Difícil)",
 }

@@ -405,7 +405,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.arena.progress": "juegos",
     "cli.calibrate.progress": "partidas",
     "cli.calibrate.help": "ajusta los pesos de la estimación de posición de los playouts",
-    "cli.calibrate.description": "Juega partidas entre dos Difícil de reglas (sin búsqueda), registra al comienzo de cada turno la diferencia de las características de los dos lados y la diferencia final de la partida, y ajusta un modelo lineal por etapa de la partida. Imprime los pesos para pegar en playout.WEIGHTS. Algunos minutos en un núcleo.",
+    "cli.calibrate.description": "Juega partidas entre un Difícil de reglas (sin búsqueda) y, por defecto, un rival sorteado en cada partida entre los estilos de los playouts (Médio, racer, hoarder, cauteloso, Difícil), registra al comienzo de cada turno la diferencia de las características de los dos lados y la diferencia final de la partida, y ajusta un modelo lineal por etapa de la partida. Imprime los pesos para pegar en playout.WEIGHTS. Uno o dos minutos en un núcleo.",
     "cli.calibrate.hands": "partidas a jugar (por defecto 400)",
     "cli.calibrate.seed": "la semilla (por defecto 1)",
     "cli.calibrate.presets": "las mesas, separadas por coma",
@@ -579,4 +579,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.hist2.us_short": "Nos.",
     "ui.hist2.none": "Ninguna mano terminó todavía: las partidas aparecen en el marcador.",
     "ui.hist2.hl.side": "{side} {points}",
+    # --- calibration against the pool (issue 8) ---
+    "cli.calibrate.opponents": "contra quién juega el Difícil: pool (un estilo de los playouts por partida, por defecto) o self (Difícil contra Difícil)",
 }

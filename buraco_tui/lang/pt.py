@@ -409,7 +409,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.arena.progress": "partidas",
     "cli.calibrate.progress": "mãos",
     "cli.calibrate.help": "ajusta os pesos da estimativa de posição dos playouts",
-    "cli.calibrate.description": "Joga mãos entre dois Difícil de regras (sem busca), registra no começo de cada vez a diferença das características dos dois lados e a diferença final da mão, e ajusta um modelo linear por etapa da mão. Imprime os pesos para colar em playout.WEIGHTS. Alguns minutos num núcleo.",
+    "cli.calibrate.description": "Joga mãos entre um Difícil de regras (sem busca) e, por padrão, um adversário sorteado a cada mão entre os estilos dos playouts (Médio, racer, hoarder, cauteloso, Difícil), registra no começo de cada vez a diferença das características dos dois lados e a diferença final da mão, e ajusta um modelo linear por etapa da mão. Imprime os pesos para colar em playout.WEIGHTS. Um ou dois minutos num núcleo.",
     "cli.calibrate.hands": "mãos a jogar (padrão 400)",
     "cli.calibrate.seed": "a semente (padrão 1)",
     "cli.calibrate.presets": "as mesas, separadas por vírgula",
@@ -584,4 +584,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.hist2.us_short": "Nós",
     "ui.hist2.none": "Nenhuma mão terminou ainda: as rodadas aparecem no placar.",
     "ui.hist2.hl.side": "{side} {points}",
+    # --- calibration against the pool (issue 8) ---
+    "cli.calibrate.opponents": "contra quem o Difícil joga: pool (um estilo dos playouts por mão, padrão) ou self (Difícil contra Difícil)",
 }

@@ -303,9 +303,7 @@ def _why_discard(
     text = _txt([card])
     others = [c for c in seen.hand if c != card]
     wild = is_wild(card)
-    loose = not wild and not any(
-        not is_wild(c) and c != JOKER and DIST[card][c] <= 2 for c in others
-    )
+    loose = _is_loose(card, others)
     safe = (
         style.careful_discard
         and not wild  # a curinga serves every jogo
@@ -313,12 +311,72 @@ def _why_discard(
         and any(seen.melds[o] for o in seen.opps)
     )
     feeds = wild and all(discard_danger(seen, c) > 0 for c in others if not is_wild(c))
-    why = tr("explain.discard.loose" if loose else "explain.discard.least", lang)
-    if safe:
-        why = tr("explain.discard.safe" + _many(seen), lang, why=why)
+    parts = [] if loose else _why_not_loose(seen, card, lang)
+    if parts:
+        # the reasons speak of the loose cards that stay: the safety is its own clause
+        if safe:
+            parts.insert(0, tr("explain.discard.safe_alone" + _many(seen), lang))
+        why = "; ".join(parts)
+    else:
+        why = tr("explain.discard.loose" if loose else "explain.discard.least", lang)
+        if safe:
+            why = tr("explain.discard.safe" + _many(seen), lang, why=why)
     if feeds:
         why = tr("explain.discard.feeds" + _many(seen), lang)
     if len(seen.hand) == 1:
         last = "morto" if seen.can_take_morto else "out"
         why = tr(f"explain.discard.last_{last}" + _pair(seen), lang)
     return tr("explain.discard", lang, card=text, why=why), [text]
+
+
+def _is_loose(card: int, others: list[int]) -> bool:
+    """A natural card with no natural card of its suit within two ranks in ``others``."""
+    return not is_wild(card) and not any(
+        not is_wild(c) and c != JOKER and DIST[card][c] <= 2 for c in others
+    )
+
+
+def kept_loose(seen: Seen, card: int) -> tuple[list[int], list[int], list[int]]:
+    """The loose cards of the hand (no suit neighbour, ``card`` included) that stay
+    when ``card`` is discarded, split by why they stay: (those that fit a jogo
+    of the side or make a pair in a table with trincas, those that would feed
+    an opponent, the rest)."""
+    hand = seen.hand
+    fit: list[int] = []
+    feed: list[int] = []
+    other: list[int] = []
+    for c in sorted(set(hand)):
+        if c == card or is_wild(c):
+            continue
+        others = list(hand)
+        others.remove(c)
+        if not _is_loose(c, others):
+            continue
+        if discard_danger(seen, c) > 0:
+            feed.append(c)
+        elif (seen.rules.trincas and hand.count(c) > 1) or any(
+            seen.judge(m + (c,)).ok for m in seen.melds[seen.side]
+        ):
+            fit.append(c)
+        else:
+            other.append(c)
+    return fit, feed, other
+
+
+def _why_not_loose(seen: Seen, card: int, lang: str) -> list[str]:
+    """Why a card with suit neighbours goes before the loose ones (issue 8: the
+    reason must be true of the hand): the loose ones fit the side's jogos, pair
+    up or would feed an opponent, or the card is worth more points left in hand
+    than each loose card that stays. Empty when no other card is loose."""
+    fit, feed, other = kept_loose(seen, card)
+    parts = []
+    if fit:
+        parts.append(tr("explain.discard.kept_fit", lang, cards=_txt(fit)))
+    if feed:
+        parts.append(tr("explain.discard.kept_feed" + _many(seen), lang, cards=_txt(feed)))
+    values = seen.rules.values
+    if other and all(values[card] > values[c] for c in other):
+        parts.append(tr("explain.discard.kept_points", lang, cards=_txt(other)))
+    elif other:
+        parts.append(tr("explain.discard.kept_plan", lang, cards=_txt(other)))
+    return parts

@@ -462,7 +462,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.encostar.wild": " (worth the curinga)",
     "explain.discard": "Discard the {card}: {why}.",
     "explain.discard.loose": "it is the loosest card in your hand",
-    "explain.discard.least": "it helps your jogos the least",
+    "explain.discard.least": "no other card is loose, and this one helps your jogos the least",
     "explain.discard.safe": "{why} and it fits none of the opponent's jogos",
     "explain.discard.feeds": "any other card would feed the opponent's jogos",
     "explain.discard.last_morto": "it is your last card and you take the morto",
@@ -583,4 +583,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.hist2.hl.side": "{side} {points}",
     # --- calibration against the pool (issue 8) ---
     "cli.calibrate.opponents": "whom the Difícil side plays: pool (one of the playouts' styles per hand, the default) or self (Difícil against Difícil)",
+    # --- discard reasons that hold for the hand (issue 8) ---
+    "explain.discard.kept_fit": "the loose {cards} fit your jogos or make a pair",
+    "explain.discard.kept_feed": "the loose {cards} would feed the opponent's jogos",
+    "explain.discard.kept_feed.many": "the loose {cards} would feed the opponents' jogos",
+    "explain.discard.kept_points": "it is worth more points in hand than the loose {cards}",
+    "explain.discard.kept_plan": "the plan keeps the loose {cards} for now",
+    "explain.discard.safe_alone": "it fits none of the opponent's jogos",
+    "explain.discard.safe_alone.many": "it fits no opponent's jogos",
 }

@@ -460,7 +460,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.encostar.wild": " (vale gastar el comodín)",
     "explain.discard": "Descarta el {card}: {why}.",
     "explain.discard.loose": "es la carta más suelta de tu mano",
-    "explain.discard.least": "es la que menos ayuda a tus juegos",
+    "explain.discard.least": "ninguna otra carta está suelta, y esta es la que menos ayuda a tus juegos",
     "explain.discard.safe": "{why} y no sirve a los juegos del rival",
     "explain.discard.feeds": "cualquier otra carta serviría a los juegos del rival",
     "explain.discard.last_morto": "es la última carta y tomas el buraco",
@@ -581,4 +581,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.hist2.hl.side": "{side} {points}",
     # --- calibration against the pool (issue 8) ---
     "cli.calibrate.opponents": "contra quién juega el Difícil: pool (un estilo de los playouts por partida, por defecto) o self (Difícil contra Difícil)",
+    # --- discard reasons that hold for the hand (issue 8) ---
+    "explain.discard.kept_fit": "las sueltas {cards} entran en tus juegos o hacen pareja",
+    "explain.discard.kept_feed": "las sueltas {cards} servirían a los juegos del rival",
+    "explain.discard.kept_feed.many": "las sueltas {cards} servirían a los juegos de los rivales",
+    "explain.discard.kept_points": "vale más puntos en la mano que las sueltas {cards}",
+    "explain.discard.kept_plan": "el plan guarda las sueltas {cards} por ahora",
+    "explain.discard.safe_alone": "no sirve a los juegos del rival",
+    "explain.discard.safe_alone.many": "no sirve a los juegos de ningún rival",
 }

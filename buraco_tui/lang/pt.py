@@ -465,7 +465,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.encostar.wild": " (vale gastar o curinga)",
     "explain.discard": "Descarte o {card}: {why}.",
     "explain.discard.loose": "é a carta mais solta da sua mão",
-    "explain.discard.least": "é a que menos ajuda seus jogos",
+    "explain.discard.least": "nenhuma outra carta está solta, e esta é a que menos ajuda seus jogos",
     "explain.discard.safe": "{why} e não serve aos jogos do adversário",
     "explain.discard.feeds": "qualquer outra carta serviria aos jogos do adversário",
     "explain.discard.last_morto": "é a última carta e você pega o morto",
@@ -586,4 +586,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.hist2.hl.side": "{side} {points}",
     # --- calibration against the pool (issue 8) ---
     "cli.calibrate.opponents": "contra quem o Difícil joga: pool (um estilo dos playouts por mão, padrão) ou self (Difícil contra Difícil)",
+    # --- discard reasons that hold for the hand (issue 8) ---
+    "explain.discard.kept_fit": "as soltas {cards} encaixam em jogos seus ou fazem par",
+    "explain.discard.kept_feed": "as soltas {cards} serviriam aos jogos do adversário",
+    "explain.discard.kept_feed.many": "as soltas {cards} serviriam aos jogos dos adversários",
+    "explain.discard.kept_points": "vale mais pontos na mão do que as soltas {cards}",
+    "explain.discard.kept_plan": "o plano guarda as soltas {cards} por enquanto",
+    "explain.discard.safe_alone": "não serve aos jogos do adversário",
+    "explain.discard.safe_alone.many": "não serve aos jogos de nenhum adversário",
 }

@@ -203,11 +203,77 @@ def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
             assert all(discard_danger(seen, c) > 0 for c in others if not is_wild(c)), sentence
             n += 1
         if tr("explain.discard.loose", lang) in sentence:
-            assert not any(not is_wild(c) and c != JOKER and DIST[card][c] <= 2 for c in others), (
-                sentence
-            )
+            assert loose(card, others), sentence
             n += 1
-        return n
+        return n + check_kept(seen, card, sentence, lang)
+    return n
+
+
+def loose(card: int, others: list[int]) -> bool:
+    """No natural card of the suit within two ranks among ``others``."""
+    return not is_wild(card) and not any(
+        not is_wild(c) and c != JOKER and DIST[card][c] <= 2 for c in others
+    )
+
+
+#: One card as the catalogue writes it ("10♦", "A♠", the joker).
+CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]|🃏"
+
+
+def listed(sentence: str, key: str, lang: str) -> list[int] | None:
+    """The cards a '{cards}' phrase of ``key`` lists in ``sentence``, or None."""
+    head, _, tail = tr(key, lang, cards="\x00").partition("\x00")
+    cards = rf"((?:{CARD})(?: (?:{CARD}))*)"
+    match = re.search(re.escape(head) + cards + re.escape(tail), sentence)
+    return codes(match.group(1)) if match else None
+
+
+def check_kept(seen: Seen, card: int, sentence: str, lang: str) -> int:
+    """The reasons a card with neighbours goes before loose ones (issue 8: "Descarte
+    o J♥: é a que menos ajuda seus jogos" was said with the Q♥ in hand and loose
+    cards kept). A loose card: no suit neighbour in the whole hand."""
+    hand = seen.hand
+    others_loose = []
+    for c in set(hand):
+        if c == card:
+            continue
+        after = list(hand)
+        after.remove(c)
+        if loose(c, after):
+            others_loose.append(c)
+    rest = list(hand)
+    rest.remove(card)
+    n = 0
+    if tr("explain.discard.least", lang) in sentence:
+        assert not loose(card, rest) and not others_loose, sentence
+        n += 1
+    side = seen.side
+    opposing = [s for s in range(seen.players) if seen.side_of(s) != side]
+    many = ".many" if len(opposing) > 1 else ""
+    claims = {
+        "explain.discard.kept_fit": lambda c: (
+            (seen.rules.trincas and hand.count(c) > 1)
+            or any(seen.judge(m + (c,)).ok for m in seen.melds[side])
+        ),
+        "explain.discard.kept_feed" + many: lambda c: discard_danger(seen, c) > 0,
+        "explain.discard.kept_points": lambda c: seen.rules.values[card] > seen.rules.values[c],
+        "explain.discard.kept_plan": lambda c: True,
+    }
+    named: list[int] = []
+    for key, holds in claims.items():
+        cards = listed(sentence, key, lang)
+        if cards is None:
+            continue
+        for c in cards:
+            assert c in others_loose and holds(c), (sentence, key)
+        named += cards
+        n += 1
+    if named:  # a card with a neighbour, and every loose card that stays accounted for
+        assert not loose(card, rest), sentence
+        assert sorted(named) == sorted(others_loose), sentence
+    if tr("explain.discard.safe_alone" + many, lang) + ";" in sentence:
+        assert discard_danger(seen, card) == 0 and not is_wild(card), sentence
+        n += 1
     return n
 
 
@@ -359,6 +425,27 @@ def test_any_other_card_would_feed_is_true() -> None:
             in explain(Seen.from_view(game.view(0)), action, lang, HARD)[0]
         )
         assert check_sentence(game, action, lang) == 1
+
+
+def test_a_card_with_a_neighbour_is_not_called_the_least_useful_when_loose_cards_stay() -> None:
+    """Issue 8: "Descarte o J♥: é a que menos ajuda seus jogos" with the Q♥ in
+    hand: the J♥ helps a jogo; the sentence must give the reason the loose
+    cards stay (here the 9♣ fits the side's clubs and the K♠ would feed the
+    opponent's spades)."""
+    game = position(
+        hands=["J♥ Q♥ 9♣ K♠ 4♦ 5♦", 11],
+        melds=[["6♣ 7♣ 8♣"], ["9♠ 10♠ J♠ Q♠"]],
+        phase="baixar",
+        lixo="3♥ 7♦",
+    )
+    seen = Seen.from_view(game.view(0))
+    action = {"acao": "descartar", "carta": "J♥"}
+    pt, _ = explain(seen, action, "pt", HARD)
+    assert "menos ajuda" not in pt
+    assert "as soltas 9♣ encaixam em jogos seus" in pt
+    assert "as soltas K♠ serviriam aos jogos do adversário" in pt
+    for lang in LANGS:
+        assert check_sentence(game, action, lang) >= 2
 
 
 @pytest.mark.parametrize("lixo", ["K♦", "K♦ 4♠ 9♣"])

@@ -9,12 +9,14 @@ card (its value, whether it is a curinga) comes from the engine's facts
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from buraco_tui.engine import JOKER, MeldCheck, Rules, check_meld, hand_value, is_curinga
 
-#: Every 2 and the joker can stand as a curinga (the engine's :func:`is_curinga`).
-is_wild = is_curinga
+#: Every 2 and the joker can stand as a curinga (the engine's :func:`is_curinga`,
+#: read once per code: the bots ask it millions of times a game).
+_WILD: tuple[bool, ...] = tuple(is_curinga(c) for c in range(JOKER + 1))
+is_wild: Callable[[int], bool] = _WILD.__getitem__
 
 __all__ = [
     "DIST",
@@ -76,13 +78,22 @@ class Judge:
 
 
 _JUDGES: dict[Rules, Judge] = {}
+#: The judge of each rules object seen, by identity: hashing a ``Rules`` (some
+#: thirty fields) for every position a playout reads cost more than the reading.
+_BY_ID: dict[int, tuple[Rules, Judge]] = {}
 
 
 def judge_for(rules: Rules) -> Judge:
     """The shared :class:`Judge` of a table."""
+    entry = _BY_ID.get(id(rules))
+    if entry is not None and entry[0] is rules:
+        return entry[1]
     judge = _JUDGES.get(rules)
     if judge is None:
         judge = _JUDGES[rules] = Judge(rules)
+    if len(_BY_ID) > 1000:
+        _BY_ID.clear()
+    _BY_ID[id(rules)] = (rules, judge)
     return judge
 
 
@@ -90,38 +101,50 @@ def natural_runs(cards: Iterable[int]) -> list[tuple[int, ...]]:
     """Disjoint natural sequences of 3+ cards in ``cards``, longest first.
 
     Uses no curinga: a 2 enters only at its own place (after the ace, before
-    the 3). Extracted greedily, so duplicates can give a second run.
+    the 3). Extracted greedily, so duplicates can give a second run: each round
+    takes the longest run of places held (the first suit, then the lowest, on a
+    tie).
     """
     counts = [0] * 53
     for c in cards:
         counts[c] += 1
     runs: list[tuple[int, ...]] = []
     while True:
-        best: list[int] | None = None
+        best: tuple[int, int, int] | None = None  # (suit, first place, length)
         best_len = 2
         for s in range(4):
             base = s * 13
-            if sum(counts[base : base + 13]) < 3:
+            suit_counts = counts[base : base + 13]
+            if sum(suit_counts) < 3:
                 continue
-            seg: list[int] = []
-            for p in range(1, 15):
-                code = base + (0 if p in (1, 14) else p - 1)
-                have = counts[code]
-                if p == 14 and seg and seg[0] == code:
-                    have -= 1  # the ace already sits low in this segment
-                if have > 0:
-                    seg.append(code)
-                    continue
-                if len(seg) > best_len:
-                    best, best_len = seg, len(seg)
-                seg = []
-            if len(seg) > best_len:
-                best, best_len = seg, len(seg)
+            # bit p: place p (1..14) held; the ace at 14 only when not already
+            # used at 1 by a run of the whole suit
+            m = 0
+            for r, have in enumerate(suit_counts):
+                if have:
+                    m |= 2 << r  # rank r+1 at place r+1
+            ace = suit_counts[0]
+            if ace and (m & _WHOLE_SUIT != _WHOLE_SUIT or ace > 1):
+                m |= 1 << 14
+            while m:
+                low = m & -m
+                start = low.bit_length() - 1
+                run = (m + low) & ~m  # the first place past the run
+                length = run.bit_length() - 1 - start
+                m &= ~(run - low)
+                if length > best_len:
+                    best, best_len = (s, start, length), length
         if best is None:
             return runs
-        for c in best:
+        s, start, length = best
+        seg = [code_at(s, p) for p in range(start, start + length)]
+        for c in seg:
             counts[c] -= 1
-        runs.append(tuple(sorted(best)))
+        runs.append(tuple(sorted(seg)))
+
+
+#: Places 1..13 of a suit (ace low to king) as bits.
+_WHOLE_SUIT = ((1 << 13) - 1) << 1
 
 
 def natural_sets(cards: Iterable[int]) -> list[tuple[int, ...]]:

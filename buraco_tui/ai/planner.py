@@ -9,6 +9,7 @@ every call plans again from the view and plays the first action of the plan.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -320,22 +321,35 @@ def _natural_candidates(check: MeldCheck, hand: list[int]) -> list[int]:
     """Distinct natural hand cards that could join this jogo (a quick filter;
     the judge decides)."""
     if check.kind == "sequencia":
-        lo_code = check.suit * 13
-        lo, hi = check.low - 2, check.high + 2
-        twos = _natural_twos(check)
-        out = []
-        for c in sorted(set(hand)):
-            if lo_code <= c < lo_code + 13:
-                if c % 13 == 1:
-                    if c in twos:
-                        out.append(c)
-                elif any(lo <= p <= hi for p in positions(c)):
-                    out.append(c)
-        return out
+        key = (check.suit, check.low, check.high, check.clean)
+        near = _NEAR_CODES.get(key)
+        if near is None:
+            near = _NEAR_CODES[key] = _sequence_candidates(check)
+        return [c for c in sorted(set(hand)) if c in near]
     if check.kind == "trinca":
         rank = check.cards[0] % 13
         return sorted({c for c in hand if not is_wild(c) and c % 13 == rank})
     return sorted({c for c in hand if not is_wild(c)})
+
+
+#: (suit, low, high, clean) of a sequence -> the natural codes worth judging on it.
+_NEAR_CODES: dict[tuple[int, int, int, bool], frozenset[int]] = {}
+
+
+def _sequence_candidates(check: MeldCheck) -> frozenset[int]:
+    """The codes of the sequence's suit within two places of its ends, and a 2
+    of the suit only where it would sit at its own place."""
+    lo_code = check.suit * 13
+    lo, hi = check.low - 2, check.high + 2
+    twos = _natural_twos(check)
+    out = set()
+    for c in range(lo_code, lo_code + 13):
+        if c % 13 == 1:
+            if c in twos:
+                out.add(c)
+        elif any(lo <= p <= hi for p in positions(c)):
+            out.add(c)
+    return frozenset(out)
 
 
 def _may_fit(check: MeldCheck, card: int) -> bool:
@@ -536,24 +550,42 @@ def discard_danger(seen: Seen, card: int) -> float:
     """How much discarding ``card`` may feed an opponent (any opposing side: the
     lixo waits for every seat): it fits one of their jogos, or neighbours the
     cards they took from the lixo. The partner's jogos are the side's own."""
-    if is_wild(card):
-        return 0.0
+    return danger_of(seen)(card)
+
+
+def danger_of(seen: Seen) -> Callable[[int], float]:
+    """:func:`discard_danger` for many cards of one position: what the opponents
+    show is read once, then each card is weighed against it."""
     opps = seen.opps
-    danger = 0.0
-    for opp in opps:
-        for codes, check in zip(seen.melds[opp], seen.checks[opp], strict=True):
-            if not _may_fit(check, card):
-                continue
-            if seen.judge(codes + (card,)).ok:
-                danger += 10.0
-                break
-    for s in range(seen.players):
-        if seen.side_of(s) in opps and seen.taken[s]:
-            danger += 1.5 * neighbour_score(card, seen.taken[s])
-            if seen.rules.trincas and any(t % 13 == card % 13 for t in seen.taken[s]):
-                danger += 3.0
-    if danger and not seen.rules.lixo_fechado:
-        danger *= 1.0 + min(len(seen.lixo), 12) / 6.0
+    opp_jogos = [
+        list(zip(seen.melds[opp], seen.checks[opp], strict=True)) for opp in opps if seen.melds[opp]
+    ]
+    taken = [
+        seen.taken[s] for s in range(seen.players) if seen.side_of(s) in opps and seen.taken[s]
+    ]
+    trincas = seen.rules.trincas
+    factor = 1.0 if seen.rules.lixo_fechado else 1.0 + min(len(seen.lixo), 12) / 6.0
+    judge = seen.judge
+
+    def danger(card: int) -> float:
+        if is_wild(card):
+            return 0.0
+        total = 0.0
+        for jogos in opp_jogos:
+            for codes, check in jogos:
+                if not _may_fit(check, card):
+                    continue
+                if judge(codes + (card,)).ok:
+                    total += 10.0
+                    break
+        for cards in taken:
+            total += 1.5 * neighbour_score(card, cards)
+            if trincas and any(t % 13 == card % 13 for t in cards):
+                total += 3.0
+        if total:
+            total *= factor
+        return total
+
     return danger
 
 
@@ -568,6 +600,7 @@ def rank_discards(
     own = seen.melds[seen.side] if codes is None else codes
     values = seen.rules.values
     has_wild = any(is_wild(c) for c in hand)
+    danger = danger_of(seen) if style.careful_discard else None
     by_suit: list[list[int]] = [[], [], [], []]
     for c in hand:
         if not is_wild(c):
@@ -588,8 +621,8 @@ def rank_discards(
             if has_wild and keep >= 3.0:
                 keep += 1.0
         keep -= values[c] * 0.12
-        if style.careful_discard:
-            keep += discard_danger(seen, c)
+        if danger is not None:
+            keep += danger(c)
         scored.append((keep, c))
     scored.sort()
     return [c for _, c in scored]

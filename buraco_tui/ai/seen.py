@@ -23,6 +23,9 @@ from buraco_tui.engine import deck_counts as _engine_deck_counts
 
 from .handtools import Judge, judge_for
 
+#: (seat, players) -> the opposing sides in play order (:attr:`Seen.opps`).
+_OPPS: dict[tuple[int, int], tuple[int, ...]] = {}
+
 
 @dataclass(slots=True)
 class Seen:
@@ -73,12 +76,16 @@ class Seen:
     def opps(self) -> list[int]:
         """Every opposing side, in the order they play after this seat (the
         next one first): one with two sides, two with three (rioplatense)."""
-        out: list[int] = []
-        for step in range(1, self.players):
-            side = side_of(self.seat + step, self.players)
-            if side != self.side and side not in out:
-                out.append(side)
-        return out
+        key = (self.seat, self.players)
+        found = _OPPS.get(key)
+        if found is None:
+            out: list[int] = []
+            for step in range(1, self.players):
+                side = side_of(self.seat + step, self.players)
+                if side != self.side and side not in out:
+                    out.append(side)
+            found = _OPPS[key] = tuple(out)
+        return list(found)
 
     @property
     def partners(self) -> list[int]:

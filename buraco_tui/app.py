@@ -364,8 +364,13 @@ class BuracoApp(App[int]):
 
     def confirm_then_begin(self, choice: NewMatchChoice) -> None:
         """Begin ``choice``; over a match in progress, ask first and count that one unfinished."""
+        self.replacing_match(lambda: self.begin(choice))
+
+    def replacing_match(self, go: Callable[[], None]) -> None:
+        """Run ``go`` (it starts another match); over a match in progress, ask
+        first and count that one unfinished."""
         if self.session is None or not self.session.running:
-            self.begin(choice)
+            go()
             return
         from buraco_tui.screens.confirm import Dialog
 
@@ -373,7 +378,7 @@ class BuracoApp(App[int]):
             if yes:
                 if self.session is not None:
                     self._count_unfinished(self.session)
-                self.begin(choice)
+                go()
 
         self.push_screen(
             Dialog(
@@ -630,29 +635,7 @@ class BuracoApp(App[int]):
                 self.table.message = (tr("ui.rp.practice_started", self.lang), "info")
                 self.table.resume()
 
-        if self.session is None or not self.session.running:
-            go()
-            return
-        from buraco_tui.screens.confirm import Dialog
-
-        def confirmed(yes: bool | None) -> None:
-            if yes:
-                if self.session is not None:
-                    self._count_unfinished(self.session)
-                go()
-
-        self.push_screen(
-            Dialog(
-                tr("ui.new.confirm_title", self.lang),
-                tr("ui.new.confirm", self.lang),
-                tr("ui.new.yes", self.lang),
-                tr("ui.new.no", self.lang),
-                default_yes=False,
-                why=tr("ui.new.confirm_why", self.lang),
-                dialog_id="confirm-dialog",
-            ),
-            confirmed,
-        )
+        self.replacing_match(go)
 
 
 def ruleset_players(rules: str) -> tuple[int, ...]:

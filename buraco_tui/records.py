@@ -198,13 +198,7 @@ class MatchRecord:
     @classmethod
     def from_payload(cls, payload: Any) -> MatchRecord:
         """Read back :meth:`to_payload`; raises :class:`RecordProblem`."""
-        if not isinstance(payload, dict) or payload.get("kind") != RECORD_KIND:
-            raise RecordProblem(CORRUPT, "not a buraco-tui hand record")
-        version = payload.get("version")
-        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-            raise RecordProblem(CORRUPT, f"bad record version {version!r}")
-        if version > RECORD_VERSION:
-            raise RecordProblem(NEWER, f"record version {version} > {RECORD_VERSION}")
+        _check_kind(payload, RECORD_KIND, RECORD_VERSION, "hand record")
         start = payload.get("start")
         if start is not None:
             _check_schema(start)
@@ -513,16 +507,22 @@ def export_hand(record: MatchRecord, index: int) -> dict[str, Any]:
     return data
 
 
+def _check_kind(data: Any, kind: str, newest: int, what: str) -> None:
+    """A payload of ``kind`` at a version this code reads (1..``newest``): else
+    :class:`RecordProblem`, CORRUPT or (a later version) NEWER."""
+    if not isinstance(data, dict) or data.get("kind") != kind:
+        raise RecordProblem(CORRUPT, f"not a buraco-tui {what}")
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise RecordProblem(CORRUPT, f"bad {what} version {version!r}")
+    if version > newest:
+        raise RecordProblem(NEWER, f"{what} version {version} > {newest}")
+
+
 def import_hand(data: Any) -> tuple[MatchRecord, int]:
     """Read back :func:`export_hand`, replaying it: a newer file, a bad one, or one
     whose actions do not replay to a legal hand raises :class:`RecordProblem`."""
-    if not isinstance(data, dict) or data.get("kind") != EXPORT_KIND:
-        raise RecordProblem(CORRUPT, "not a buraco-tui hand")
-    version = data.get("version")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise RecordProblem(CORRUPT, f"bad hand version {version!r}")
-    if version > EXPORT_VERSION:
-        raise RecordProblem(NEWER, f"hand version {version} > {EXPORT_VERSION}")
+    _check_kind(data, EXPORT_KIND, EXPORT_VERSION, "hand")
     earlier = data.get("earlier_hands", [])
     if not isinstance(earlier, list):
         raise RecordProblem(CORRUPT, "earlier_hands is not a list")

@@ -117,6 +117,20 @@ class Draft:
             min_left=self.min_left,
         )
 
+    def spend_wilds(self, spend: Callable[[Draft], bool]) -> Draft:
+        """A trial copy that empties the hand as far as it goes: ``spend`` puts a
+        curinga down (True when it did), then every natural card that fits follows,
+        until the morto, one card left, or nothing more to spend."""
+        trial = self.trial()
+        for _ in range(6):
+            if trial.to_morto or len(trial.hand) <= 1:
+                break
+            if not spend(trial):
+                break
+            trial.natural_encostar()
+            trial.natural_jogos()
+        return trial
+
     @property
     def open_big(self) -> bool:
         """The first lay-down must reach the vulnerável minimum."""
@@ -437,14 +451,7 @@ def _go_out(draft: Draft) -> Draft | None:
             return None
     if not any(is_wild(c) for c in draft.hand):
         return None
-    trial = draft.trial()
-    for _ in range(6):
-        if trial.to_morto or len(trial.hand) <= 1:
-            break
-        if not (trial.wild_jogo() or trial.wild_on_jogo("any")):
-            break
-        trial.natural_encostar()
-        trial.natural_jogos()
+    trial = draft.spend_wilds(lambda t: t.wild_jogo() or t.wild_on_jogo("any"))
     if trial.to_morto or len(trial.hand) <= 1:
         if len(trial.hand) == 1 and is_wild(trial.hand[0]) and seen.can_take_morto:
             return None  # would throw a curinga away to reach the morto

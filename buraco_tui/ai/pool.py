@@ -60,6 +60,7 @@ from .planner import (
     lixo_gain,
     rank_discards,
 )
+from .playout import StylePolicy
 from .seen import Seen
 
 #: The pool's styles, in the order the arena plays them.
@@ -105,8 +106,9 @@ TAKE: Action = {"acao": "pegar_lixo"}
 # ------------------------------------------------------------------ the bots
 
 
-class PoolBot(Bot):
-    """A style of the pool: a draw rule, a lay-down plan and a discard order."""
+class PoolBot(Bot, StylePolicy):
+    """A style of the pool: a draw rule, a lay-down plan and a discard order (the
+    level's ranking, :class:`StylePolicy`'s, unless a style says otherwise)."""
 
     style: Style = RACER
 
@@ -126,25 +128,6 @@ class PoolBot(Bot):
         for c in self.discards(view, seen, hand, checks, codes):
             out.append({"acao": "descartar", "carta": cards_text([c])})
         return out
-
-    def draw(self, seen: Seen) -> list[Action]:
-        """Ways to start the turn, the favourite first."""
-        raise NotImplementedError
-
-    def plan(self, seen: Seen) -> Draft:
-        """The lay-downs of this turn, on a private draft."""
-        raise NotImplementedError
-
-    def discards(
-        self,
-        view: dict[str, Any],
-        seen: Seen,
-        hand: list[int],
-        checks: list[MeldCheck],
-        codes: list[tuple[int, ...]],
-    ) -> list[int]:
-        """The hand's distinct cards, the one to discard first."""
-        return rank_discards(seen, hand, checks, self.style, codes)
 
 
 class RacerBot(PoolBot):
@@ -175,11 +158,7 @@ class RacerBot(PoolBot):
     def plan(self, seen: Seen) -> Draft:
         draft = Draft.of(seen)
         run_plan(draft, lambda d: d.wild_jogo() or race_wild(d))
-        if not draft.to_morto and len(draft.hand) > 1:
-            out = go_out(draft)
-            if out is not None:
-                return out
-        return draft
+        return out_or_as_is(draft)
 
 
 class HoarderBot(PoolBot):
@@ -208,11 +187,7 @@ class HoarderBot(PoolBot):
             return False
 
         run_plan(draft, wilds)
-        if spend and not draft.to_morto and len(draft.hand) > 1:
-            out = go_out(draft)
-            if out is not None:
-                return out
-        return draft
+        return out_or_as_is(draft) if spend else draft
 
 
 class CautelosoBot(PoolBot):
@@ -237,11 +212,7 @@ class CautelosoBot(PoolBot):
             return d.wild_on_jogo("after_limpa")
 
         run_plan(draft, wilds)
-        if not draft.to_morto and len(draft.hand) > 1:
-            out = go_out(draft)
-            if out is not None:
-                return out
-        return draft
+        return out_or_as_is(draft)
 
     def discards(
         self,
@@ -296,6 +267,15 @@ def race_wild(draft: Draft, reserve: bool = True) -> bool:
     return False
 
 
+def out_or_as_is(draft: Draft) -> Draft:
+    """:func:`go_out` where the hand still holds more than one card and it
+    works, the draft as it is otherwise."""
+    if draft.to_morto or len(draft.hand) <= 1:
+        return draft
+    out = go_out(draft)
+    return draft if out is None else out
+
+
 def go_out(draft: Draft) -> Draft | None:
     """A copy of ``draft`` that spends curingas anywhere to empty the hand (to
     the morto, or to one card to discard for the batida), or None."""
@@ -304,14 +284,9 @@ def go_out(draft: Draft) -> Draft | None:
         return None
     if not any(is_wild(c) for c in draft.hand):
         return None
-    trial = draft.trial()
-    for _ in range(6):
-        if trial.to_morto or len(trial.hand) <= 1:
-            break
-        if not (trial.wild_jogo() or race_wild(trial, False) or trial.wild_on_jogo("any")):
-            break
-        trial.natural_encostar()
-        trial.natural_jogos()
+    trial = draft.spend_wilds(
+        lambda t: t.wild_jogo() or race_wild(t, False) or t.wild_on_jogo("any")
+    )
     if trial.to_morto:
         return trial
     if len(trial.hand) == 1:

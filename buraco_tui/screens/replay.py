@@ -31,7 +31,7 @@ from textual.worker import get_current_worker
 
 from buraco_tui.ai.review import DEFAULT_PLAYOUTS, FINE, Cancelled, Review, Verdict, review
 from buraco_tui.engine import Game
-from buraco_tui.lang import keys, tr
+from buraco_tui.lang import tr
 from buraco_tui.names import level_name, seat_name
 from buraco_tui.records import HandStore, RecordProblem
 from buraco_tui.replay import PLAYER, ReplayModel
@@ -44,6 +44,7 @@ from .lixo import LixoView, MonteView
 from .melds import MeldsView
 from .narration import narrate
 from .score import ScorePanel, ScoreSummary
+from .table_fill import show_jogos_and_piles
 
 TABLE_CSS = (Path(__file__).parent / "table.tcss").read_text(encoding="utf-8")
 REPLAY_CSS = """
@@ -236,22 +237,10 @@ class ReplayScreen(Screen[None]):
                     for seat in range(2, g.players)
                 )
             )
-        labels = {k.removeprefix("ui.canastra."): tr(k, lang) for k in keys("ui.canastra.")}
         three = g.sides == 3  # rioplatense alone or in three pairs: a second opposing side
         self.query_one("#side2-jogos-box", Box).display = three
         sides = (("#zeca-jogos", g.side_of(zeca_seat)), ("#my-jogos", 0), ("#side2-jogos", 2))
-        for view_id, side in sides[: 3 if three else 2]:
-            melds = self.query_one(view_id, MeldsView)
-            melds.melds = g.melds(side)
-            melds.empty_text = tr("ui.no_jogos", lang)
-            melds.labels = labels
-        monte = self.query_one("#monte", MonteView)
-        monte.monte, monte.mortos = g.monte_count, g.mortos_left
-        monte.labels = (tr("ui.monte", lang), tr("ui.mortos", lang))
-        lixo = self.query_one("#lixo", LixoView)
-        lixo.cards = list(g.lixo) if g.rules.lixo_a_vista else list(g.lixo[-1:])
-        lixo.empty_text = tr("ui.lixo_empty", lang)
-        lixo.top_text = "◂ " + tr("ui.lixo_top", lang)
+        show_jogos_and_piles(self, g, sides[: 3 if three else 2], lang)
         self.query_one("#lixo-head", Band).parts = (
             (tr("ui.lixo", lang), "band--title"),
             (f" ({len(g.lixo)})", "band--plain"),

@@ -32,7 +32,7 @@ from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from buraco_tui.engine import Card, IllegalAction, check_meld, parse_cards
-from buraco_tui.lang import keys, tr
+from buraco_tui.lang import tr
 from buraco_tui.names import is_partner, level_name, seat_name
 from buraco_tui.session import HUMAN, ZECA, Marks, MatchSession, NotYourTurn, refusal_text
 
@@ -45,6 +45,7 @@ from .melds import MeldsView
 from .messages import HintReady, ZecaChose
 from .narration import narrate
 from .score import ScorePanel, ScoreSummary
+from .table_fill import show_jogos_and_piles
 from .table_keys import TableActions
 
 if TYPE_CHECKING:
@@ -344,23 +345,9 @@ class TableScreen(TableActions, Screen[None]):
         marks = self.marks = self.session.marks() if learning else None
 
         self._sync_seats()
-        labels = {k.removeprefix("ui.canastra."): tr(k, lang) for k in keys("ui.canastra.")}
         sides = (("#zeca-jogos", ZECA), ("#my-jogos", HUMAN), ("#side2-jogos", 2))
-        for view_id, side in sides[: 2 if g.sides < 3 else 3]:
-            melds = self.query_one(view_id, MeldsView)
-            melds.melds = g.melds(side)
-            melds.empty_text = tr("ui.no_jogos", lang)
-            melds.labels = labels
-
-        monte = self.query_one("#monte", MonteView)
-        monte.monte, monte.mortos = g.monte_count, g.mortos_left
-        monte.labels = (tr("ui.monte", lang), tr("ui.mortos", lang))
-        lixo = self.query_one("#lixo", LixoView)
-        # a stacked lixo shows only its top card, the count stands in its head (rules.md §9.2)
-        lixo.cards = list(g.lixo) if g.rules.lixo_a_vista else list(g.lixo[-1:])
+        lixo = show_jogos_and_piles(self, g, sides[: 2 if g.sides < 3 else 3], lang)
         lixo.gives = marks.lixo if marks else ()
-        lixo.empty_text = tr("ui.lixo_empty", lang)
-        lixo.top_text = "◂ " + tr("ui.lixo_top", lang)
         # the top card (last in the fan) must stay in sight when the fan outgrows its box
         self.call_after_refresh(self.query_one("#lixo-box", Box).scroll_end, animate=False)
         lixo_head: list[tuple[str, str]] = [

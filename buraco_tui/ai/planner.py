@@ -411,29 +411,35 @@ def plan_laydowns(seen: Seen, style: Style, hand: list[int] | None = None) -> Dr
 
 
 def _plan_into(draft: Draft, style: Style) -> None:
-    if draft.open_big:
-        if not draft.open_vulneravel(use_wilds=True):
-            return
+    def wilds(d: Draft) -> bool:
+        late = style.late_dump and draws_left(d.seen) <= LATE_DRAWS
+        spend = late or strands_wilds(d)
+        changed = (style.wild_jogos or spend) and d.wild_jogo()
+        return d.wild_on_jogo("any" if spend else style.wild_encostar) or changed
+
+    run_plan(draft, wilds)
+
+
+def run_plan(draft: Draft, wilds: Callable[[Draft], bool]) -> None:
+    """Lay down and encostar on ``draft``: the opening a vulnerável side needs,
+    then natural cards, then the style's use of curingas, until nothing changes."""
+    if draft.open_big and not draft.open_vulneravel(use_wilds=True):
+        return
     for _ in range(30):
         if draft.to_morto:
             return
         changed = draft.natural_encostar()
         changed |= draft.natural_jogos()
-        late = style.late_dump and draws_left(draft.seen) <= LATE_DRAWS
-        spend = late or _wilds_would_strand(draft)
-        if (style.wild_jogos or spend) and draft.wild_jogo():
-            changed = True
-        if draft.wild_on_jogo("any" if spend else style.wild_encostar):
+        if not draft.to_morto and wilds(draft):
             changed = True
         if not changed:
             return
 
 
-def _wilds_would_strand(draft: Draft) -> bool:
+def strands_wilds(draft: Draft) -> bool:
     """Where a curinga may never be discarded (rioplatense), a short hand holding
-    one is about to be left with curingas only (and then must take the lixo
-    turn after turn): put the curingas on the table first."""
-    if getattr(draft.seen.rules, "descarte_curinga", True):
+    one must put it on the table before only curingas are left."""
+    if draft.seen.rules.descarte_curinga:
         return False
     return len(draft.hand) <= 3 and any(is_wild(c) for c in draft.hand)
 

@@ -40,7 +40,6 @@ decision) that reads only the seat's view, like the levels, and answers through
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from buraco_tui.choices import POOL_LEVELS
@@ -59,6 +58,8 @@ from .planner import (
     draws_left,
     lixo_gain,
     rank_discards,
+    run_plan,
+    strands_wilds,
 )
 from .playout import StylePolicy
 from .seen import Seen
@@ -231,22 +232,6 @@ class CautelosoBot(PoolBot):
 # ------------------------------------------------------------------ the plan
 
 
-def run_plan(draft: Draft, wilds: Callable[[Draft], bool]) -> None:
-    """Lay down and encostar on ``draft``: the opening a vulnerável side needs,
-    then natural cards, then the style's use of curingas, until nothing changes."""
-    if draft.open_big and not draft.open_vulneravel(use_wilds=True):
-        return
-    for _ in range(30):
-        if draft.to_morto:
-            return
-        changed = draft.natural_encostar()
-        changed |= draft.natural_jogos()
-        if not draft.to_morto and wilds(draft):
-            changed = True
-        if not changed:
-            return
-
-
 def race_wild(draft: Draft, reserve: bool = True) -> bool:
     """A curinga on a clean jogo that is not a canastra limpa, the longest
     first (a limpa is never dirtied). With ``reserve`` (the racer), where only a
@@ -295,14 +280,6 @@ def go_out(draft: Draft) -> Draft | None:
             return None  # would throw a curinga away, or could not throw it at all
         return trial
     return None
-
-
-def strands_wilds(draft: Draft) -> bool:
-    """Where a curinga may never be discarded (rioplatense), a short hand holding
-    one must put it on the table before only curingas are left."""
-    if draft.seen.rules.descarte_curinga:
-        return False
-    return len(draft.hand) <= 3 and any(is_wild(c) for c in draft.hand)
 
 
 # ------------------------------------------------------------ reading the table

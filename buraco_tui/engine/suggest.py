@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import BIT, CARDS, VALUES, cards_text
+from .cards import BIT, CARDS, N_CODES, VALUES, cards_text
 from .finder import WILD, hand_mask, jogo_groups, jogos_with, positions, vulneravel_opening
 from .legal import (
     has_batida_canastra,
@@ -33,6 +33,7 @@ from .state import COMPRAR, MatchState
 
 _TEXT = [str(c) for c in CARDS]
 _NOVA_MAO = Suggestion(acao="nova_mao")
+_WILD_SET = frozenset(c for c in range(N_CODES) if WILD[c])
 
 
 def legal_actions(state: MatchState) -> list[dict[str, Any]]:
@@ -80,7 +81,9 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
         unico = state._lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico
         # rioplatense: a lay-down must keep a non-curinga in hand
         guard = rules.guardar_nao_curinga
-        nonwild = n - sum(map(WILD.__getitem__, hand)) if guard else 0
+        nonwild = 0
+        if guard:
+            nonwild = n if distinct.isdisjoint(_WILD_SET) else n - sum(map(WILD.__getitem__, hand))
         wide = n >= 5 or (morto_ok and not unico)
         held = hand_mask(distinct)
         groups = jogo_groups(hand, rules, distinct, held, None)
@@ -148,21 +151,19 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
                     out.append(row[c])
     # the discards: legal.discard_refusal, for every card of the hand at once
     discard = SUG_DESCARTAR
-    cards = sorted(distinct)
+    rules = state.rules
     if n == 1 and not morto_ok:
         if not has_batida_canastra(state, side):
             return out
-        if state.rules.batida_sem_curinga and WILD[hand[0]]:
+        if rules.batida_sem_curinga and WILD[hand[0]]:
             return out
+    if rules.descarte_curinga or distinct.isdisjoint(_WILD_SET):
+        cards = sorted(distinct)
+    else:
+        cards = sorted(distinct - _WILD_SET)
     lixo_unico = state._lixo_unico
-    if (
-        lixo_unico >= 0
-        and state.rules.proibe_descarte_do_lixo_unico
-        and hand.count(lixo_unico) == 1
-    ):
+    if lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico and hand.count(lixo_unico) == 1:
         cards = [c for c in cards if c != lixo_unico]
-    if not state.rules.descarte_curinga:
-        cards = [c for c in cards if not WILD[c]]
     out += map(discard.__getitem__, cards)
     return out
 

@@ -127,13 +127,12 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             for idx, meld in enumerate(melds):
                 # inline meld.fit_mask: the candidate cards held, each verdict memoised
                 memo = meld.fit
-                hits = memo[0] & held
-                if not hits:
-                    continue
-                if hits & ~memo[1] or memo[0] < 0:
+                if held & memo[3]:  # a candidate held not judged yet
                     ok = fit_mask(meld, meld_codes[idx], held, rules)
                 else:
-                    ok = hits & memo[2]
+                    ok = held & memo[2]
+                if not ok:
+                    continue
                 row = rows[idx] if idx < len(rows) else None
                 while ok:
                     low = ok & -ok

@@ -7,11 +7,13 @@ holdings, which recur all game long. Shared by the suggestions and the bots.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import compress
 from typing import Any
 
 from .cards import BIT, JOKER, N_CODES
 from .meld import judge_codes
+from .protocol import Suggestion, baixar_suggestion
 from .rules import Rules
 
 #: Whether each card code can stand as a curinga (every 2 and the joker).
@@ -73,10 +75,14 @@ def _sorted_dups(hand: list[int], extra: int) -> tuple[int, int]:
 
 class JogoGroup(list[tuple[int, ...]]):
     """The jogos one part of a hand makes (one suit's sequences, one rank's sets...),
-    memoised and shared: never change one. ``memo`` is free for a caller that
-    derives something from the group (the suggestions keep their dicts there)."""
+    memoised and shared: never change one. ``sugs`` holds the lay-down suggestion
+    of each jogo, in order (shared too)."""
 
-    memo: Any = None
+    __slots__ = ("sugs",)
+
+    def __init__(self, jogos: Iterable[tuple[int, ...]] = ()) -> None:
+        super().__init__(jogos)
+        self.sugs: list[Suggestion] = [baixar_suggestion(codes) for codes in self]
 
 
 #: The memo of the groups. Keys: bits 0-12 one suit's codes held, 13-17 the curingas

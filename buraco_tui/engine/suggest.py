@@ -25,7 +25,6 @@ from .protocol import (
     SUG_DESCARTAR,
     SUG_PEGAR_LIXO,
     Suggestion,
-    baixar_suggestion,
     encostar_row,
 )
 from .reasons import IllegalAction
@@ -91,17 +90,11 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             # the usual case: every new jogo may be laid down (a guarded hand of more
             # than three non-curingas keeps one whatever jogo of three goes down)
             for group in groups:
-                sugs = group.memo
-                if sugs is None:
-                    sugs = group.memo = [baixar_suggestion(codes) for codes in group]
-                out += sugs
+                out += group.sugs
         else:
             melds_now = state._melds[side]
             for group in groups:
-                sugs = group.memo
-                if sugs is None:
-                    sugs = group.memo = [baixar_suggestion(codes) for codes in group]
-                for codes, sug in zip(group, sugs, strict=True):
+                for codes, sug in zip(group, group.sugs, strict=True):
                     if (
                         guard
                         and n > 3

@@ -8,7 +8,7 @@ holdings, which recur all game long. Shared by the suggestions and the bots.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from itertools import compress
+from operator import le
 from typing import Any
 
 from .cards import BIT, JOKER, N_CODES
@@ -65,12 +65,19 @@ def dup_masks(hand: list[int]) -> tuple[int, int]:
 
 
 def _sorted_dups(hand: list[int], extra: int) -> tuple[int, int]:
-    """:func:`dup_masks` of a sorted hand holding ``extra`` copies beyond its distinct cards."""
-    bit = BIT.__getitem__
-    two = sum(map(bit, set(compress(hand, map(int.__eq__, hand, hand[1:])))))
-    if extra < 2:
-        return two, 0
-    return two, sum(map(bit, set(compress(hand, map(int.__eq__, hand, hand[2:])))))
+    """:func:`dup_masks` of a sorted hand holding ``extra`` copies beyond its distinct cards
+    (a copy sits next to its twin; a plain loop beats chains of ``map`` here)."""
+    two = three = 0
+    prev = prev2 = -1
+    for c in hand:
+        if c == prev:
+            if c == prev2:
+                three |= BIT[c]
+            else:
+                two |= BIT[c]
+        prev2 = prev
+        prev = c
+    return two, three
 
 
 class JogoGroup(list[tuple[int, ...]]):
@@ -258,7 +265,7 @@ def new_jogos(
     """
     if distinct is None:
         distinct = set(hand)
-    ordered = all(map(int.__le__, hand, hand[1:]))
+    ordered = all(map(le, hand, hand[1:]))
     groups = jogo_groups(hand, rules, distinct, hand_mask(distinct), None, ordered)
     return [jogo for group in groups for jogo in group]
 
@@ -273,7 +280,7 @@ def jogos_with(hand: list[int], card: int, rules: Rules) -> list[tuple[int, ...]
     distinct = set(both)
     mask = hand_mask(distinct)
     dups = dup_masks(both) if len(both) != len(distinct) else (0, 0)
-    if all(map(int.__le__, hand, hand[1:])):
+    if all(map(le, hand, hand[1:])):
         loose = -1 if WILD[card] else card % 13
         groups = jogo_groups(both, rules, distinct, mask, dups, True, loose)
     else:

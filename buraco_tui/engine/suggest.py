@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import BIT, CARDS, N_CODES, VALUES, cards_text
-from .finder import WILD, hand_mask, jogo_groups, jogos_with, positions, vulneravel_opening
+from .finder import WILD, jogo_groups, jogos_with, positions, vulneravel_opening
 from .legal import (
     has_batida_canastra,
     leave_refusal,
@@ -84,7 +84,7 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
         if guard:
             nonwild = n if distinct.isdisjoint(_WILD_SET) else n - sum(map(WILD.__getitem__, hand))
         wide = n >= 5 or (morto_ok and not unico)
-        held = hand_mask(distinct)
+        held = sum(map(BIT.__getitem__, distinct))  # finder.hand_mask, inline
         groups = jogo_groups(hand, rules, distinct, held, None)
         if wide and (not guard or n <= 3 or nonwild > 3):
             # the usual case: every new jogo may be laid down (a guarded hand of more

@@ -276,6 +276,11 @@ def jogos_with(hand: list[int], card: int, rules: Rules) -> list[tuple[int, ...]
     For a sorted ``hand``, only the sets of the card's own rank are built afresh
     (the card sits last, out of order); every other group comes from the memo.
     """
+    if not WILD[card]:
+        # a jogo holding a natural card holds only cards of its suit, of its rank, or
+        # curingas: the rest of the hand makes none of them (the same jogos, in order)
+        suit, rank = divmod(card, 13)
+        hand = [c for c in hand if c // 13 == suit or c % 13 == rank or WILD[c]]
     both = hand + [card]
     distinct = set(both)
     mask = hand_mask(distinct)

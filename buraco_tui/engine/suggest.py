@@ -185,7 +185,9 @@ def closed_lixo_options(state: MatchState, seat: int) -> list[dict[str, Any]]:
                 new = judge_codes(tuple(sorted(codes + (top,))), rules)
                 if leave_refusal(state, side, after, melds[:idx] + [new] + melds[idx + 1 :]):
                     continue
-            out.append({"acao": "pegar_lixo", "jogo": idx})
+            while len(_LIXO_ON_JOGO) <= idx:
+                _LIXO_ON_JOGO.append(Suggestion(acao="pegar_lixo", jogo=len(_LIXO_ON_JOGO)))
+            out.append(_LIXO_ON_JOGO[idx])
     for codes in jogos_with(hand, top, rules):
         pair = list(codes)
         pair.remove(top)
@@ -193,8 +195,18 @@ def closed_lixo_options(state: MatchState, seat: int) -> list[dict[str, Any]]:
             left = remove(hand, pair) + rest
             if leave_refusal(state, side, left, melds + [judge_codes(codes, rules)]):
                 continue
-        out.append({"acao": "pegar_lixo", "cartas": cards_text(pair)})
+        key = (pair[0], pair[1])
+        sug = _LIXO_WITH.get(key)
+        if sug is None:
+            sug = _LIXO_WITH[key] = Suggestion(acao="pegar_lixo", cartas=cards_text(pair))
+        out.append(sug)
     return out
+
+
+#: The shared closed-lixo suggestions: its top card on jogo ``idx`` (by index), and
+#: with two hand cards (by the pair of codes, sorted).
+_LIXO_ON_JOGO: list[Suggestion] = []
+_LIXO_WITH: dict[tuple[int, int], Suggestion] = {}
 
 
 def timeout_action(state: MatchState) -> dict[str, Any]:

@@ -162,7 +162,7 @@ def parse_cards(text: str | Iterable[int | str] | None) -> list[Card]:
 
 def cards_text(cards: Iterable[int]) -> str:
     """Cards as space-separated text, e.g. ``"3♥ 4♥ 5♥"``."""
-    return " ".join(_TEXT[c] for c in cards)
+    return " ".join(map(_TEXT.__getitem__, cards))
 
 
 def deck(jokers: bool = False) -> list[Card]:

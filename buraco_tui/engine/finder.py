@@ -7,11 +7,13 @@ holdings, which recur all game long. Shared by the suggestions and the bots.
 
 from __future__ import annotations
 
-from itertools import compress
+from collections.abc import Iterable
+from operator import le
 from typing import Any
 
 from .cards import BIT, JOKER, N_CODES
 from .meld import judge_codes
+from .protocol import Suggestion, baixar_suggestion
 from .rules import Rules
 
 #: Whether each card code can stand as a curinga (every 2 and the joker).
@@ -38,6 +40,8 @@ for _w in range(32):
 #: The bits of one rank's four natural codes (one per suit), at rank 0.
 _RANK_BITS = BIT[0] | BIT[13] | BIT[26] | BIT[39]
 _SUIT_BITS = (1 << 13) - 1
+#: One rank's codes held once, twice and three times in a set's memo key (53 bits apart).
+_RANK_COUNTS = _RANK_BITS | _RANK_BITS << 53 | _RANK_BITS << 106
 
 
 def hand_mask(distinct: set[int]) -> int:
@@ -61,26 +65,37 @@ def dup_masks(hand: list[int]) -> tuple[int, int]:
 
 
 def _sorted_dups(hand: list[int], extra: int) -> tuple[int, int]:
-    """:func:`dup_masks` of a sorted hand holding ``extra`` copies beyond its distinct cards."""
-    bit = BIT.__getitem__
-    two = sum(map(bit, set(compress(hand, map(int.__eq__, hand, hand[1:])))))
-    if extra < 2:
-        return two, 0
-    return two, sum(map(bit, set(compress(hand, map(int.__eq__, hand, hand[2:])))))
+    """:func:`dup_masks` of a sorted hand holding ``extra`` copies beyond its distinct cards
+    (a copy sits next to its twin; a plain loop beats chains of ``map`` here)."""
+    two = three = 0
+    prev = prev2 = -1
+    for c in hand:
+        if c == prev:
+            if c == prev2:
+                three |= BIT[c]
+            else:
+                two |= BIT[c]
+        prev2 = prev
+        prev = c
+    return two, three
 
 
 class JogoGroup(list[tuple[int, ...]]):
     """The jogos one part of a hand makes (one suit's sequences, one rank's sets...),
-    memoised and shared: never change one. ``memo`` is free for a caller that
-    derives something from the group (the suggestions keep their dicts there)."""
+    memoised and shared: never change one. ``sugs`` holds the lay-down suggestion
+    of each jogo, in order (shared too)."""
 
-    memo: Any = None
+    __slots__ = ("sugs",)
+
+    def __init__(self, jogos: Iterable[tuple[int, ...]] = ()) -> None:
+        super().__init__(jogos)
+        self.sugs: list[Suggestion] = [baixar_suggestion(codes) for codes in self]
 
 
 #: The memo of the groups. Keys: bits 0-12 one suit's codes held, 13-17 the curingas
 #: held, 18 both copies of its 2, 19-20 the suit; a rank's sets: bits 13-17 the
-#: curingas allowed in a set, 19-22 the rank, 23 set, from 24 its codes held once,
-#: twice, three times.
+#: curingas allowed in a set, 19-22 the rank, 23 set, from 24 its codes held once
+#: (bits 24, 37, 50, 63: one per suit), twice (from bit 77), three times (from 130).
 _GROUPS: dict[int, JogoGroup] = {}
 _GROUPS_LIMIT = 300_000
 
@@ -121,6 +136,11 @@ def _suit_jogos(suit: int, m: int, wilds: tuple[int, ...], double2: bool) -> lis
                         continue
                     found[tuple(sorted((a, b, w)))] = None
     return list(found)
+
+
+def _rank_cards(hand: list[int], rank: int) -> list[int]:
+    """The natural cards of ``rank`` in ``hand``, in its order."""
+    return [c for c in hand if c % 13 == rank and c != JOKER]
 
 
 def _set_jogos(cards: list[int], wilds: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -171,18 +191,17 @@ def jogo_groups(
         mask >> 26 & _SUIT_BITS,
         mask >> 39 & _SUIT_BITS,
     )
-    for suit in range(4):
-        shift = suit * 13
-        v = held[suit]
+    for suit, v in enumerate(held):
         if not v & (v - 1):
             continue  # fewer than two cards of the suit
-        ace = v & 1
-        m = (v >> 1) << 2 | ace << 1 | ace << 14  # _position_mask(v)
-        d2 = 1 if v & 2 and hand.count(shift + 1) > 1 else 0
-        key = v | w | d2 << 18 | suit << 19
+        key = v | w | suit << 19
+        if v & 2 and hand.count(suit * 13 + 1) > 1:
+            key |= 1 << 18  # both copies of the suit's 2
         group = get(key)
         if group is None:
-            group = _store(key, _suit_jogos(suit, m, wilds, bool(d2)))
+            ace = v & 1
+            m = (v >> 1) << 2 | ace << 1 | ace << 14  # _position_mask(v)
+            group = _store(key, _suit_jogos(suit, m, wilds, bool(key >> 18 & 1)))
         groups.append(group)
     if rules.trincas:
         if dups is None:
@@ -193,31 +212,29 @@ def jogo_groups(
             else:
                 dups = dup_masks(hand)
         two, three = dups
-        set_w = w if rules.curinga_em_trinca else 0
+        set_wilds = wilds if rules.curinga_em_trinca else ()
+        base = 1 << 23 | (w if set_wilds else 0)
         # the ranks of two natural cards or more: two suits of the rank (each suit's
         # 13 bits, its 2 left out), or a card held twice
         b0, b1, b2, b3 = held
         ranks = (b0 & (b1 | b2 | b3) | b1 & (b2 | b3) | b2 & b3) & _NATURAL_RANKS
+        counts = mask
         if two:
             t = two & _NATURAL_BITS
             ranks |= (t | t >> 13 | t >> 26 | t >> 39) & _NATURAL_RANKS
+            # the codes held once, twice, three times, 53 bits apart
+            counts |= two << 53 | three << 106
         while ranks:
             low = ranks & -ranks
             ranks ^= low
             rank = low.bit_length() - 1
-            one = mask >> rank & _RANK_BITS
-            key = (
-                (one | (two >> rank & _RANK_BITS) << 1 | (three >> rank & _RANK_BITS) << 2) << 24
-                | 1 << 23
-                | rank << 19
-                | set_w
-            )
-            memo = ordered and rank != loose
-            group = get(key) if memo else None
-            if group is None:
-                cards = [c for c in hand if c % 13 == rank and c != JOKER]
-                jogos = _set_jogos(cards, wilds if set_w else ())
-                group = _store(key, jogos) if memo else JogoGroup(jogos)
+            key = (counts >> rank & _RANK_COUNTS) << 24 | base | rank << 19
+            if ordered and rank != loose:
+                group = get(key)
+                if group is None:
+                    group = _store(key, _set_jogos(_rank_cards(hand, rank), set_wilds))
+            else:
+                group = JogoGroup(_set_jogos(_rank_cards(hand, rank), set_wilds))
             groups.append(group)
     if rules.jogos_de_curingas and w:
         pool = tuple(sorted(filter(WILD.__getitem__, hand)))
@@ -248,7 +265,7 @@ def new_jogos(
     """
     if distinct is None:
         distinct = set(hand)
-    ordered = all(map(int.__le__, hand, hand[1:]))
+    ordered = all(map(le, hand, hand[1:]))
     groups = jogo_groups(hand, rules, distinct, hand_mask(distinct), None, ordered)
     return [jogo for group in groups for jogo in group]
 
@@ -259,11 +276,16 @@ def jogos_with(hand: list[int], card: int, rules: Rules) -> list[tuple[int, ...]
     For a sorted ``hand``, only the sets of the card's own rank are built afresh
     (the card sits last, out of order); every other group comes from the memo.
     """
+    if not WILD[card]:
+        # a jogo holding a natural card holds only cards of its suit, of its rank, or
+        # curingas: the rest of the hand makes none of them (the same jogos, in order)
+        suit, rank = divmod(card, 13)
+        hand = [c for c in hand if c // 13 == suit or c % 13 == rank or WILD[c]]
     both = hand + [card]
     distinct = set(both)
     mask = hand_mask(distinct)
     dups = dup_masks(both) if len(both) != len(distinct) else (0, 0)
-    if all(map(int.__le__, hand, hand[1:])):
+    if all(map(le, hand, hand[1:])):
         loose = -1 if WILD[card] else card % 13
         groups = jogo_groups(both, rules, distinct, mask, dups, True, loose)
     else:

@@ -66,8 +66,9 @@ class MeldCheck:
     #: Memo of :func:`fit_candidates`: the cards worth judging.
     candidates: frozenset[int] | None = field(default=None, compare=False, repr=False)
     #: Memo of :func:`fit_mask`, masks of card codes (``cards.BIT``): the candidates
-    #: (-1 until known), those judged so far, and those judged to fit.
-    fit: list[int] = field(default_factory=lambda: [-1, 0, 0], compare=False, repr=False)
+    #: (-1 until known), those judged so far, those judged to fit, and the candidates
+    #: not judged yet (-1 until known).
+    fit: list[int] = field(default_factory=lambda: [-1, 0, 0, -1], compare=False, repr=False)
 
     def reason_in(self, lang: str = "pt") -> str:
         """The refusal sentence in ``lang``."""
@@ -492,11 +493,12 @@ def fit_mask(meld: MeldCheck, codes: tuple[int, ...], held: int, rules: Rules) -
     memo = meld.fit
     cand = memo[0]
     if cand < 0:
-        cand = memo[0] = sum(map(BIT.__getitem__, fit_candidates(meld, rules)))
+        cand = memo[0] = memo[3] = sum(map(BIT.__getitem__, fit_candidates(meld, rules)))
     hits = cand & held
     unknown = hits & ~memo[1]
     if unknown:
         memo[1] |= unknown
+        memo[3] = cand & ~memo[1]
         ok = 0
         while unknown:
             low = unknown & -unknown

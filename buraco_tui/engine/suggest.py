@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import BIT, CARDS, VALUES, cards_text
-from .finder import WILD, hand_mask, jogo_groups, jogos_with, positions, vulneravel_opening
+from .cards import BIT, CARDS, N_CODES, VALUES, cards_text
+from .finder import WILD, jogo_groups, jogos_with, positions, vulneravel_opening
 from .legal import (
     has_batida_canastra,
     leave_refusal,
@@ -25,7 +25,6 @@ from .protocol import (
     SUG_DESCARTAR,
     SUG_PEGAR_LIXO,
     Suggestion,
-    baixar_suggestion,
     encostar_row,
 )
 from .reasons import IllegalAction
@@ -33,6 +32,7 @@ from .state import COMPRAR, MatchState
 
 _TEXT = [str(c) for c in CARDS]
 _NOVA_MAO = Suggestion(acao="nova_mao")
+_WILD_SET = frozenset(c for c in range(N_CODES) if WILD[c])
 
 
 def legal_actions(state: MatchState) -> list[dict[str, Any]]:
@@ -80,25 +80,21 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
         unico = state._lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico
         # rioplatense: a lay-down must keep a non-curinga in hand
         guard = rules.guardar_nao_curinga
-        nonwild = n - sum(map(WILD.__getitem__, hand)) if guard else 0
+        nonwild = 0
+        if guard:
+            nonwild = n if distinct.isdisjoint(_WILD_SET) else n - sum(map(WILD.__getitem__, hand))
         wide = n >= 5 or (morto_ok and not unico)
-        held = hand_mask(distinct)
+        held = sum(map(BIT.__getitem__, distinct))  # finder.hand_mask, inline
         groups = jogo_groups(hand, rules, distinct, held, None)
         if wide and (not guard or n <= 3 or nonwild > 3):
             # the usual case: every new jogo may be laid down (a guarded hand of more
             # than three non-curingas keeps one whatever jogo of three goes down)
             for group in groups:
-                sugs = group.memo
-                if sugs is None:
-                    sugs = group.memo = [baixar_suggestion(codes) for codes in group]
-                out += sugs
+                out += group.sugs
         else:
             melds_now = state._melds[side]
             for group in groups:
-                sugs = group.memo
-                if sugs is None:
-                    sugs = group.memo = [baixar_suggestion(codes) for codes in group]
-                for codes, sug in zip(group, sugs, strict=True):
+                for codes, sug in zip(group, group.sugs, strict=True):
                     if (
                         guard
                         and n > 3
@@ -124,13 +120,12 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             for idx, meld in enumerate(melds):
                 # inline meld.fit_mask: the candidate cards held, each verdict memoised
                 memo = meld.fit
-                hits = memo[0] & held
-                if not hits:
-                    continue
-                if hits & ~memo[1] or memo[0] < 0:
+                if held & memo[3]:  # a candidate held not judged yet
                     ok = fit_mask(meld, meld_codes[idx], held, rules)
                 else:
-                    ok = hits & memo[2]
+                    ok = held & memo[2]
+                if not ok:
+                    continue
                 row = rows[idx] if idx < len(rows) else None
                 while ok:
                     low = ok & -ok
@@ -148,21 +143,19 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
                     out.append(row[c])
     # the discards: legal.discard_refusal, for every card of the hand at once
     discard = SUG_DESCARTAR
-    cards = sorted(distinct)
+    rules = state.rules
     if n == 1 and not morto_ok:
         if not has_batida_canastra(state, side):
             return out
-        if state.rules.batida_sem_curinga and WILD[hand[0]]:
+        if rules.batida_sem_curinga and WILD[hand[0]]:
             return out
+    if rules.descarte_curinga or distinct.isdisjoint(_WILD_SET):
+        cards = sorted(distinct)
+    else:
+        cards = sorted(distinct - _WILD_SET)
     lixo_unico = state._lixo_unico
-    if (
-        lixo_unico >= 0
-        and state.rules.proibe_descarte_do_lixo_unico
-        and hand.count(lixo_unico) == 1
-    ):
+    if lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico and hand.count(lixo_unico) == 1:
         cards = [c for c in cards if c != lixo_unico]
-    if not state.rules.descarte_curinga:
-        cards = [c for c in cards if not WILD[c]]
     out += map(discard.__getitem__, cards)
     return out
 
@@ -192,7 +185,9 @@ def closed_lixo_options(state: MatchState, seat: int) -> list[dict[str, Any]]:
                 new = judge_codes(tuple(sorted(codes + (top,))), rules)
                 if leave_refusal(state, side, after, melds[:idx] + [new] + melds[idx + 1 :]):
                     continue
-            out.append({"acao": "pegar_lixo", "jogo": idx})
+            while len(_LIXO_ON_JOGO) <= idx:
+                _LIXO_ON_JOGO.append(Suggestion(acao="pegar_lixo", jogo=len(_LIXO_ON_JOGO)))
+            out.append(_LIXO_ON_JOGO[idx])
     for codes in jogos_with(hand, top, rules):
         pair = list(codes)
         pair.remove(top)
@@ -200,8 +195,18 @@ def closed_lixo_options(state: MatchState, seat: int) -> list[dict[str, Any]]:
             left = remove(hand, pair) + rest
             if leave_refusal(state, side, left, melds + [judge_codes(codes, rules)]):
                 continue
-        out.append({"acao": "pegar_lixo", "cartas": cards_text(pair)})
+        key = (pair[0], pair[1])
+        sug = _LIXO_WITH.get(key)
+        if sug is None:
+            sug = _LIXO_WITH[key] = Suggestion(acao="pegar_lixo", cartas=cards_text(pair))
+        out.append(sug)
     return out
+
+
+#: The shared closed-lixo suggestions: its top card on jogo ``idx`` (by index), and
+#: with two hand cards (by the pair of codes, sorted).
+_LIXO_ON_JOGO: list[Suggestion] = []
+_LIXO_WITH: dict[tuple[int, int], Suggestion] = {}
 
 
 def timeout_action(state: MatchState) -> dict[str, Any]:

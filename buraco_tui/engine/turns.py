@@ -264,7 +264,8 @@ def descartar(state: MatchState, carta: Any) -> None:
     taken = state._taken[seat]
     if taken and card in taken and taken.count(card) > hand.count(card):
         taken.remove(card)  # sync_taken, inline
-    if state._third_held[seat] and sync_third(state, seat, (card,)):
+    third = state._third_held[seat]
+    if third and card in third and sync_third(state, seat, (card,)):
         state._lixo_third += (card,)
     state._lixo.append(card)
     state.log.append({"seat": seat, "acao": "descartar", "carta": _TEXT[card]})

@@ -125,6 +125,9 @@ def test_fit_mask_and_the_discard_fast_path_agree_with_the_rules(preset: str) ->
             )
             assert fit_mask(meld, codes, held, game.rules) == want
             assert fit_mask(meld, codes, held, game.rules) == want  # from the memo
+            cand, judged, fits, unjudged = meld.fit
+            # the suggestions test one mask per jogo: the candidates not judged yet
+            assert unjudged == cand & ~judged and fits & ~judged == 0
         for card in sorted(set(hand)):
             trial = game.copy()
             refusal = discard_refusal(game, card, hand, side)
@@ -134,3 +137,25 @@ def test_fit_mask_and_the_discard_fast_path_agree_with_the_rules(preset: str) ->
                 assert exc.code == refusal
             else:
                 assert refusal is None
+
+
+def test_closed_lixo_options_are_shared_read_only_suggestions() -> None:
+    """Like every suggestion, the ways to take a closed lixo are built once and shared
+    (docs/engine-api.md: "The dicts are shared and read-only"); a copy with ``dict()`` may change."""
+    rules = ruleset("fechado", meta=0)
+    seen = 0
+    for seed in range(6):
+        game = Game.new(rules, seed=seed)
+        rng = random.Random(seed)
+        while not game.hand_over:
+            legal = game.legal_actions()
+            takes = [a for a in legal if a["acao"] == "pegar_lixo"]
+            if takes:
+                again = [a for a in game.legal_actions() if a["acao"] == "pegar_lixo"]
+                assert all(a is b for a, b in zip(takes, again, strict=True))
+                with pytest.raises(TypeError):
+                    takes[0]["acao"] = "comprar"
+                assert dict(takes[0]) == takes[0]
+                seen += 1
+            game.apply(rng.choice(legal))
+    assert seen > 0

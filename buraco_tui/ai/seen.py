@@ -153,7 +153,7 @@ class Seen:
             scores=[int(x) for x in view["scores"]],
             vulneravel=[bool(x) for x in vul],
             third_deck=bool(view.get("third_deck", False)),
-            idle_lixo_turns=idle_lixo_turns(view.get("log", [])),
+            idle_lixo_turns=idle_lixo_turns(view.get("log", []), int(view["seat"])),
         )
 
     @classmethod
@@ -182,7 +182,7 @@ class Seen:
             scores=game.scores,
             vulneravel=[game.vulneravel(s) for s in range(game.sides)],
             third_deck=False,  # playouts never deal from the deck again
-            idle_lixo_turns=idle_lixo_turns(game.log),
+            idle_lixo_turns=idle_lixo_turns(game.log, seat),
         )
 
 
@@ -191,13 +191,26 @@ def deck_counts(rules: Rules, third_deck: bool) -> list[int]:
     return list(_engine_deck_counts(rules, third_deck))
 
 
-def idle_lixo_turns(log: list[dict[str, Any]]) -> int:
+def idle_lixo_turns(log: list[dict[str, Any]], seat: int | None = None) -> int:
     """Turns in a row, counting back from the latest, that took the lixo and
-    laid nothing down before discarding."""
+    laid nothing down before discarding (a lixo going round in circles); with
+    ``seat``, also that seat's own turns in a row of that kind, the others'
+    turns in between skipped (a seat taking back its own discard with the
+    other's, turn after turn, while the other draws: issue 8's hand that grew to
+    28 cards without a lay-down). The larger of the two."""
+    circle = _idle_turns(log, None)
+    return circle if seat is None else max(circle, _idle_turns(log, seat))
+
+
+def _idle_turns(log: list[dict[str, Any]], seat: int | None) -> int:
     count = 0
     laid = False
     for event in reversed(log):
         acao = event.get("acao")
+        if acao in ("fim_da_mao", "morto"):
+            return count
+        if seat is not None and event.get("seat") != seat:
+            continue
         if acao in ("baixar", "encostar"):
             laid = True
         elif acao == "comprar":
@@ -207,8 +220,6 @@ def idle_lixo_turns(log: list[dict[str, Any]]) -> int:
                 return count
             count += 1
             laid = False
-        elif acao in ("fim_da_mao", "morto"):
-            return count
     return count
 
 

@@ -13,7 +13,7 @@ import random
 import pytest
 
 from buraco_tui.ai import make_bot
-from buraco_tui.ai.seen import idle_lixo_turns
+from buraco_tui.ai.seen import Seen, idle_lixo_turns
 from buraco_tui.engine import Game, IllegalAction, ruleset
 
 from .helpers import position
@@ -81,6 +81,26 @@ def test_idle_lixo_turns_stop_at_a_draw_or_a_lay_down() -> None:
     assert idle_lixo_turns(log) == 1
     assert idle_lixo_turns(log[:5]) == 0
     assert idle_lixo_turns(log[:2]) == 0
+
+
+def test_a_seat_taking_back_its_own_discard_turn_after_turn_draws_instead() -> None:
+    """Issue 8: "Against Fácil it kept taking back a 2-card lixo holding the card
+    just discarded … the hand grew to 17–20 cards" (seen again in the arena: Difícil
+    took the lixo 26 turns out of 27 while Médio drew, laid almost nothing down, ended
+    with 29 cards, −270 in hand and −100 for the morto). Two such turns of the seat in a
+    row, the other drawing from the monte in between, and the third is a draw."""
+    game = position(hands=["J♦ Q♦ 5♠ 9♣ 3♥", "4♣ 8♥ 10♠ 6♦ A♣ 7♠ 7♠"], lixo="K♦")
+    for other in ("4♣", "8♥"):
+        game.apply({"acao": "pegar_lixo"})
+        game.apply({"acao": "descartar", "carta": "K♦"})
+        game.apply({"acao": "comprar"})
+        game.apply({"acao": "descartar", "carta": other})
+    log = game.view(0)["log"]
+    assert idle_lixo_turns(log) == 0  # the other seat drew: no circle
+    assert idle_lixo_turns(log, 0) == 2 and idle_lixo_turns(log, 1) == 0
+    assert Seen.from_view(game.view(0)).idle_lixo_turns == 2
+    for level in ("medium", "hard"):
+        assert make_bot(level, seed=1, **BUDGET).choose(game.view(0)) == {"acao": "comprar"}
 
 
 def test_rioplatense_keeps_a_non_curinga_and_spends_curingas_before_being_stuck() -> None:

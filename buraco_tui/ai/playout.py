@@ -16,6 +16,7 @@ from buraco_tui.engine import Game, IllegalAction, MeldCheck, cards_text, cards_
 
 from .planner import Draft, Style, draw_options, plan_laydowns, rank_discards
 from .seen import Seen
+from .weights import SHARED, weights_for
 
 
 class Policy(Protocol):
@@ -165,17 +166,8 @@ FEATURES = (
     "to_move",
     "lixo_to_move",
 )
-#: Fitted by ``buraco calibrate --hands 1200`` (seed 1; aberto, fechado,
-#: mestre-buraco, mestre-canastra): the Difícil rules against an opponent drawn
-#: per hand from the rollout pool, as in the playouts (decision 59); 123118
-#: positions, R² by stage 0.97, 0.92, 0.77, 0.42. The hand_value and bonus
-#: weights are fixed, not fitted.
-WEIGHTS: tuple[tuple[float, ...], ...] = (
-    (1.080, 1.000, -1.000, 14.607, 111.616, 0.000, 85.779, 14.912, 33.627, 0.018, 14.086),
-    (1.356, 1.000, -0.700, 28.792, 167.678, 144.202, 118.225, 40.268, 77.164, 18.514, -0.257),
-    (1.754, 1.000, -0.400, 41.286, -32.625, 32.625, 84.122, 49.806, 127.539, 12.200, 2.639),
-    (3.401, 1.000, -0.200, 59.883, -81.749, 81.749, -8.265, 11.967, 105.851, -16.174, 11.600),
-)
+#: The estimate's weights: one row per stage, one set per table (``weights.py``).
+WEIGHTS = SHARED
 
 
 def stage_of(game: Game) -> int:
@@ -242,7 +234,8 @@ def evaluate(game: Game, side: int) -> float:
         mine = game.hand_score(side).total
         return float(mine - max(game.hand_score(o).total for o in others))
     values = []
+    weights = weights_for(game.rules.preset)
     for other in others:
         stage, diff = feature_diff(game, side, other)
-        values.append(sum(w * x for w, x in zip(WEIGHTS[stage], diff, strict=True)))
+        values.append(sum(w * x for w, x in zip(weights[stage], diff, strict=True)))
     return min(values)

@@ -1,0 +1,32 @@
+"""The estimate's weights per table (decisions 59 and 61)."""
+
+from __future__ import annotations
+
+from buraco_tui.ai.playout import FEATURES
+from buraco_tui.ai.weights import BY_PRESET, SHARED, weights_for
+from buraco_tui.engine import PRESETS
+
+
+def test_every_table_fitted_is_a_preset_and_every_row_is_whole() -> None:
+    hand_value, bonus = FEATURES.index("hand_value"), FEATURES.index("bonus")
+    for preset, weights in {**BY_PRESET, "shared": SHARED}.items():
+        assert preset == "shared" or preset in PRESETS
+        assert len(weights) == 4
+        for stage, row in enumerate(weights):
+            assert len(row) == len(FEATURES)
+            # fixed, not fitted: a card's value in hand costs it, a canastra bonus counts whole
+            assert row[hand_value] == (-1.0, -0.7, -0.4, -0.2)[stage] and row[bonus] == 1.0
+
+
+def test_a_table_without_its_own_fit_uses_the_shared_one() -> None:
+    assert weights_for("aberto") is SHARED and weights_for("fechado") is SHARED
+    assert weights_for("mestre-buraco") is BY_PRESET["mestre-buraco"]
+
+
+def test_on_mestre_buraco_a_taken_morto_is_worth_more_than_a_long_hand() -> None:
+    """Decision 61: mestre-buraco's own fit prices the morto above cards held, where
+    the shared fit (aberto's tempo) paid +60 a card early and less for the morto."""
+    weights = weights_for("mestre-buraco")
+    taken, cards = FEATURES.index("morto_taken"), FEATURES.index("hand_cards")
+    assert weights[3][taken] > 0 > SHARED[3][taken]
+    assert weights[3][cards] < SHARED[3][cards] / 2

@@ -566,6 +566,15 @@ def discard_danger(seen: Seen, card: int) -> float:
     return danger_of(seen)(card)
 
 
+def safe_first(seen: Seen, ranked: list[int]) -> list[int]:
+    """Difícil never discards a card that feeds the opponent (fits their jogos,
+    neighbours what they took from the lixo) or a curinga when a safe card
+    exists: keep only the safe cards then; otherwise every card stays in."""
+    danger = danger_of(seen)
+    safe = [c for c in ranked if not is_wild(c) and danger(c) == 0]
+    return safe or ranked
+
+
 def danger_of(seen: Seen) -> Callable[[int], float]:
     """:func:`discard_danger` for many cards of one position: what the opponents
     show is read once, then each card is weighed against it."""

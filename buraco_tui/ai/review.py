@@ -203,7 +203,8 @@ def weigh(
         ways = bot.rollout_ways(seen, rng)  # the same seats' ways for every candidate
         for j, cand in enumerate(candidates):
             game = guess.copy()
-            if not bot._play(game, cand):  # the candidate is refused on this guess
+            # refused on this guess: not a move the player could surely make
+            if not bot.play_candidate(game, cand, ways[game.turn]):
                 rewards[j].append(math.nan)
                 continue
             playout(game, ways, horizon)

@@ -3,19 +3,19 @@ search with UCB at the root picks one.
 
 Candidates (the Difícil of docs/bots.md, docs/rules.md §9.4; issues 4, 8): at the
 draw, the monte and the lixo, always both (in a closed lixo, each way to use its
-top card the rules like), the best mean of the paired playouts played; at the
-lay-down, a few plans (the Difícil plan, the batida it held back or took, the
-Médio plan, and while the side may take its morto the racer's plan toward it)
-each followed by the best discards by the Difícil ranking (only safe cards when
-one exists). Each playout deals the hidden cards anew, consistently with the
+top card the rules like); at the lay-down, a few plans (the Difícil plan, the
+batida it held back or took, the Médio plan, and while the side may take its
+morto the racer's plan toward it) each followed by the best discards by the
+Difícil ranking (only safe cards when one exists). Each playout deals the hidden cards anew, consistently with the
 view (the opponents' known lixo cards stay in their hands), plays the candidate,
 then plays the hand forward for a few turns, this seat and its partner with the
 Difícil rules and each opponent seat with a style drawn from the pool for that
 guess (decisions 45-48), and scores the position for the side
 (``playout.evaluate``: the margin over the strongest other side). The k-th
 playout of every candidate uses the same k-th guess, so the candidates are
-compared on the same cards, and at the lay-down the rules' own choice stands
-unless the paired playouts show another move better beyond the noise.
+compared on the same cards, and the rules' own choice stands unless the paired
+playouts show another move better beyond the noise, at the draw as at the
+lay-down (decision 62).
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ from typing import Any
 from buraco_tui.engine import Game, IllegalAction, cards_text
 
 from .bots import Bot
-from .handtools import is_wild
 from .planner import (
     HARD,
     MEDIUM,
@@ -37,10 +36,10 @@ from .planner import (
     Draft,
     Style,
     batida_loses_match,
-    discard_danger,
     draw_options,
     plan_laydowns,
     rank_discards,
+    safe_first,
 )
 from .playout import Policy, as_policy, evaluate, play_turn, playout
 from .policy import rule_candidates
@@ -238,7 +237,7 @@ class HardBot(Bot):
                     return None
                 ways.append(self.rollout_ways(seen, rng))
             game = guesses[k].copy()
-            if not self._play(game, cand):
+            if not self.play_candidate(game, cand, ways[k][game.turn]):
                 live.remove(cand)
                 continue
             playout(game, ways[k], horizon)
@@ -252,8 +251,6 @@ class HardBot(Bot):
         if not visited:
             return None
         best = max(visited, key=lambda c: (c.mean, c.visits))
-        if seen.phase == "comprar":
-            return best  # the draw: monte against lixo, the playouts alone decide
         default = candidates[0]
         if best is not default and default in visited and not _clearly_better(best, default):
             return default
@@ -283,8 +280,9 @@ class HardBot(Bot):
         log_n = math.log(max(total, 1))
         return max(live, key=lambda c: c.mean + UCB_C * spread * math.sqrt(log_n / c.visits))
 
-    def _play(self, game: Game, cand: Candidate) -> bool:
-        """Play the candidate's actions; False if its first is refused."""
+    def play_candidate(self, game: Game, cand: Candidate, mine: Policy) -> bool:
+        """Play the candidate's actions, then the rest of the turn ``mine``'s
+        way; False if its first action is refused."""
         seat = game.turn
         for i, action in enumerate(cand.actions):
             if game.hand_over or game.turn != seat:
@@ -296,7 +294,7 @@ class HardBot(Bot):
                     return False
                 break
         if not game.hand_over and game.turn == seat:
-            play_turn(game, HARD)
+            play_turn(game, mine)
         return True
 
 
@@ -315,14 +313,6 @@ def rollout_pool() -> tuple[Policy, ...]:
     """The opponents a playout may meet: Médio, the pool's styles and the
     Difícil rules (issue 8: rollouts sample the opponent's style)."""
     return (as_policy(MEDIUM), RacerBot(), HoarderBot(), CautelosoBot(), as_policy(HARD))
-
-
-def safe_first(seen: Seen, ranked: list[int]) -> list[int]:
-    """Difícil never discards a card that feeds the opponent (fits their jogos,
-    neighbours what they took from the lixo) or a curinga when a safe card
-    exists: keep only the safe cards then; otherwise every card stays in."""
-    safe = [c for c in ranked if not is_wild(c) and discard_danger(seen, c) == 0]
-    return safe or ranked
 
 
 def _clearly_better(best: Candidate, default: Candidate) -> bool:

@@ -9,9 +9,9 @@ suja can turn limpa.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from .cards import BIT, CARDS, JOKER, Card, parse_cards
 from .reasons import message
@@ -246,22 +246,60 @@ def _valid(
 ) -> MeldCheck:
     """The verdict on a valid jogo laid out in ``order`` (curinga at ``widx``)."""
     values = rules.values
-    points = sum(values[c] for c in order)
+    points = 0
+    cards = []
+    for c in order:  # plain loop: cheaper than a generator and a comprehension
+        points += values[c]
+        cards.append(CARDS[c])
     if widx >= 0 and order[widx] != JOKER:  # a 2 standing as curinga
         points += rules.valor_curinga_2 - values[order[widx]]
-    return MeldCheck(
-        ok=True,
-        clean=widx < 0,
-        canastra=canastra,
-        points=points,
-        bonus=CANASTRA_BONUS[canastra] if canastra else 0,
-        cards=[CARDS[c] for c in order],
-        kind=kind,
-        wild_index=widx,
-        suit=suit,
-        low=low,
-        high=high,
-    )
+    # MeldCheck(ok=True, ...) by its slots: the frozen dataclass's __init__ costs a
+    # call of object.__setattr__ per field (the same values, a third of the cost)
+    check = _new(MeldCheck)
+    _set_ok(check, True)
+    _set_reason(check, "")
+    _set_clean(check, widx < 0)
+    _set_canastra(check, canastra)
+    _set_points(check, points)
+    _set_bonus(check, CANASTRA_BONUS[canastra] if canastra else 0)
+    _set_cards(check, cards)
+    _set_code(check, "")
+    _set_kind(check, kind)
+    _set_wild_index(check, widx)
+    _set_suit(check, suit)
+    _set_low(check, low)
+    _set_high(check, high)
+    _set_fits(check, None)
+    _set_candidates(check, None)
+    _set_fit(check, [-1, 0, 0, -1])
+    return check
+
+
+_new = object.__new__
+
+
+def _setter(name: str) -> Callable[[MeldCheck, Any], None]:
+    """The setter of MeldCheck's slot ``name`` (bypasses the frozen ``__setattr__``)."""
+    return cast("Callable[[MeldCheck, Any], None]", getattr(MeldCheck, name).__set__)
+
+
+#: The slot setters :func:`_valid` uses (a test checks that it sets every field).
+_set_ok = _setter("ok")
+_set_reason = _setter("reason")
+_set_clean = _setter("clean")
+_set_canastra = _setter("canastra")
+_set_points = _setter("points")
+_set_bonus = _setter("bonus")
+_set_cards = _setter("cards")
+_set_code = _setter("code")
+_set_kind = _setter("kind")
+_set_wild_index = _setter("wild_index")
+_set_suit = _setter("suit")
+_set_low = _setter("low")
+_set_high = _setter("high")
+_set_fits = _setter("fits")
+_set_candidates = _setter("candidates")
+_set_fit = _setter("fit")
 
 
 def _why_not_sequence(others: list[int], suit: int) -> str:
@@ -383,12 +421,21 @@ def _sequence_ok(codes: tuple[int, ...], jokers: int) -> bool:
             if p & bit:
                 return False  # the same natural twice
             p |= bit
+    own = off = 0  # plain loops: a generator costs more than these few cards
     if suit < 0:
-        suit = twos[0] // 13 if twos else -1
-        if suit < 0 or any(t // 13 != suit for t in twos):
+        if not twos:
             return False
-    own = sum(1 for t in twos if t // 13 == suit)
-    off = len(twos) - own
+        suit = twos[0] // 13
+        for t in twos:
+            if t // 13 != suit:
+                return False
+        own = len(twos)
+    else:
+        for t in twos:
+            if t // 13 == suit:
+                own += 1
+            else:
+                off += 1
     if own > 2 or (jokers and off) or off > 1:
         return False
     if jokers or off:  # the curinga is the joker or the other suit's 2
@@ -410,16 +457,25 @@ def valid_codes(codes: tuple[int, ...], rules: Rules) -> bool:
         return False
     if _sequence_ok(codes, jokers):
         return True
-    naturals = [c for c in codes if c != JOKER and c % 13 != 1]
+    rank = -1
+    naturals = 0
+    for c in codes:  # one pass: the naturals, all of one rank?
+        if c == JOKER:
+            continue
+        r = c % 13
+        if r == 1:
+            continue
+        if rank < 0:
+            rank = r
+        elif r != rank:
+            return False  # naturals of two ranks: neither a set nor curingas only
+        naturals += 1
     if not naturals:
         return rules.jogos_de_curingas
     if not rules.trincas:
         return False
-    rank = naturals[0] % 13
-    if any(c % 13 != rank for c in naturals):
-        return False
-    wilds = n - len(naturals)
-    return (not wilds or rules.curinga_em_trinca) and wilds <= 1 and len(naturals) >= 2
+    wilds = n - naturals
+    return (not wilds or rules.curinga_em_trinca) and wilds <= 1 and naturals >= 2
 
 
 _CACHE: dict[tuple[int, tuple[int, ...]], MeldCheck] = {}

@@ -175,15 +175,18 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             wild_ok = False
         else:
             suit, bit = divmod(lixo_unico, 13)
-            parts = tuple(v & ~(1 << bit) if i == suit else v for i, v in enumerate(parts))
-    rows = _DISCARD_ROWS
+            p = list(parts)
+            p[suit] &= ~(1 << bit)
+            parts = (p[0], p[1], p[2], p[3])
+    drows = _DISCARD_ROWS
     for index, v in enumerate(parts):
         v &= keep
         if v:
-            row = rows[index << 13 | v]
-            if row is None:
-                row = rows[index << 13 | v] = _discard_row(index, v)
-            out += row
+            drow = drows[index << 13 | v]
+            if drow is None:
+                drow = _discard_row(index, v)
+                drows[index << 13 | v] = drow
+            out += drow
     if wild_ok and held >> JOKER & 1:
         out.append(discard[JOKER])
     return out

@@ -182,6 +182,7 @@ def jogo_groups(
     ordered: bool = True,
     loose: int = -1,
     held: tuple[int, int, int, int] | None = None,
+    n_wild: int = -1,
 ) -> list[JogoGroup]:
     """:func:`new_jogos` as the shared groups it is made of, in its order.
 
@@ -191,7 +192,8 @@ def jogo_groups(
     in the hand's order, so only a sorted hand's are memoised by the cards held);
     ``loose``: a rank whose cards may be out of order although ``ordered`` (its
     sets are built, not memoised; give ``dups`` then); ``held``: the mask's
-    :func:`suit_parts` when already known.
+    :func:`suit_parts` when already known; ``n_wild``: how many curingas the
+    hand holds (copies count), -1 when not known.
     """
     w, wilds = _WILDS_HELD[mask & _WILD_BITS]
     w <<= 13
@@ -250,7 +252,11 @@ def jogo_groups(
                 group = JogoGroup(_set_jogos(_rank_cards(hand, rank), set_wilds))
             groups.append(group)
     # three curingas or more (copies count: their count, cheaper than a pass over the hand)
-    if rules.jogos_de_curingas and w and (len(wilds) >= 3 or sum(map(hand.count, wilds)) >= 3):
+    if (
+        rules.jogos_de_curingas
+        and w
+        and (len(wilds) >= 3 or (n_wild if n_wild >= 0 else sum(map(hand.count, wilds))) >= 3)
+    ):
         pool = tuple(sorted(filter(WILD.__getitem__, hand)))
         if len(pool) >= 3:
             trio_key = (rules.meld_key, pool)

@@ -182,8 +182,12 @@ def _leave_now(
         and rules.proibe_descarte_do_lixo_unico
     ):
         return "sem_descarte_possivel"
-    if remaining and rules.guardar_nao_curinga and all(map(WILD.__getitem__, remaining)):
-        return "guardar_nao_curinga"
+    if remaining and rules.guardar_nao_curinga:
+        for c in remaining:  # a plain loop: the first card mostly answers
+            if not WILD[c]:
+                break
+        else:
+            return "guardar_nao_curinga"
     if len(remaining) >= 2 or can_take_morto(state, side):
         return None
     if not has_batida_canastra(state, side, melds):

@@ -95,13 +95,16 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
         unico = state._lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico
         # rioplatense: a lay-down must keep a non-curinga in hand
         guard = rules.guardar_nao_curinga
-        nonwild = 0
-        if guard:
-            wbits = held & _WILD_BITS
-            # the copies of each curinga held, counted (cheaper than a pass over the hand)
-            nonwild = n - sum(map(hand.count, _WILDS_HELD[wbits][1])) if wbits else n
+        nonwild = n
+        if held & _WILD_BITS and (guard or rules.jogos_de_curingas):
+            # the copies of each curinga held, counted (cheaper than a pass over the hand);
+            # n - nonwild is then the curingas held, as jogo_groups needs it for these tables
+            for w in _WILDS_HELD[held & _WILD_BITS][1]:
+                nonwild -= hand.count(w)
         wide = n >= 5 or (morto_ok and not unico)
-        groups = jogo_groups(hand, rules, held.bit_count(), held, None, True, -1, parts)
+        groups = jogo_groups(
+            hand, rules, held.bit_count(), held, None, True, -1, parts, n - nonwild
+        )
         if wide and (not guard or n <= 3 or nonwild > 3):
             # the usual case: every new jogo may be laid down (a guarded hand of more
             # than three non-curingas keeps one whatever jogo of three goes down)

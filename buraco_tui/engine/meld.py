@@ -330,14 +330,41 @@ def _why_not_sequence(others: list[int], suit: int) -> str:
     return "sequencia_com_buraco"
 
 
-def _check_set(codes: tuple[int, ...], rules: Rules) -> MeldCheck | str:
-    """A trinca: 3+ of one rank (not 2), at least two naturals, at most one curinga."""
-    wilds = [c for c in codes if c == JOKER or c % 13 == 1]
-    naturals = [c for c in codes if c != JOKER and c % 13 != 1]
+def _split(codes: tuple[int, ...]) -> tuple[list[int], list[int], bool]:
+    """The naturals and the curingas of ``codes`` (in its order), and whether the
+    naturals are all of one rank (one plain loop: cheaper than comprehensions)."""
+    naturals: list[int] = []
+    wilds: list[int] = []
+    rank = -1
+    one_rank = True
+    for c in codes:
+        if c == JOKER:
+            wilds.append(c)
+            continue
+        r = c % 13
+        if r == 1:
+            wilds.append(c)
+            continue
+        naturals.append(c)
+        if rank < 0:
+            rank = r
+        elif r != rank:
+            one_rank = False
+    return naturals, wilds, one_rank
+
+
+def _check_set(
+    codes: tuple[int, ...],
+    rules: Rules,
+    split: tuple[list[int], list[int], bool] | None = None,
+) -> MeldCheck | str:
+    """A trinca: 3+ of one rank (not 2), at least two naturals, at most one curinga.
+
+    ``split``: :func:`_split` of ``codes`` when already known."""
+    naturals, wilds, one_rank = _split(codes) if split is None else split
     if not naturals:
         return "trinca_de_2"
-    ranks = {c % 13 for c in naturals}
-    if len(ranks) != 1:
+    if not one_rank:
         return "naipes_misturados"
     if wilds and not rules.curinga_em_trinca:
         return "trinca_sem_curinga"
@@ -372,12 +399,13 @@ def _judge(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
     seq = _check_sequence(codes, rules)
     if seq.ok:
         return seq
-    naturals = [c for c in codes if c != JOKER and c % 13 != 1]
+    split = _split(codes)
+    naturals = split[0]
     if not naturals and rules.jogos_de_curingas:
         return _check_wilds(codes, rules)
-    same_rank = len(naturals) >= 2 and len({c % 13 for c in naturals}) == 1
+    same_rank = len(naturals) >= 2 and split[2]
     if rules.trincas:
-        result = _check_set(codes, rules)
+        result = _check_set(codes, rules, split)
         if isinstance(result, MeldCheck):
             return result
         if same_rank or not naturals:

@@ -66,16 +66,19 @@ def dup_masks(hand: list[int]) -> tuple[int, int]:
 
 def _sorted_dups(hand: list[int], extra: int) -> tuple[int, int]:
     """:func:`dup_masks` of a sorted hand holding ``extra`` copies beyond its distinct cards
-    (a copy sits next to its twin; a plain loop beats chains of ``map`` here)."""
+    (a copy sits next to its twin: a plain loop, which stops at the last copy)."""
     two = three = 0
-    prev = prev2 = -1
+    prev = -1
     for c in hand:
         if c == prev:
-            if c == prev2:
-                three |= BIT[c]
+            b = BIT[c]
+            if two & b:
+                three |= b  # a third copy (or more: jokers)
             else:
-                two |= BIT[c]
-        prev2 = prev
+                two |= b
+            extra -= 1
+            if not extra:
+                break
         prev = c
     return two, three
 

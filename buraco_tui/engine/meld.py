@@ -602,13 +602,44 @@ def fit_mask(meld: MeldCheck, codes: tuple[int, ...], held: int, rules: Rules) -
         memo[1] |= unknown
         memo[3] = cand & ~memo[1]
         ok = 0
-        while unknown:
-            low = unknown & -unknown
-            unknown ^= low
-            if valid_codes(codes + (low.bit_length() - 1,), rules):
-                ok |= low
+        if meld.kind == SET:
+            ok = _trinca_fits(meld, codes, unknown, rules)
+        else:
+            while unknown:
+                low = unknown & -unknown
+                unknown ^= low
+                if valid_codes(codes + (low.bit_length() - 1,), rules):
+                    ok |= low
         memo[2] |= ok
     return hits & memo[2]
+
+
+def _trinca_fits(meld: MeldCheck, codes: tuple[int, ...], cards: int, rules: Rules) -> int:
+    """:func:`valid_codes` of the valid trinca ``meld`` (of ``codes``) plus each card of
+    mask ``cards``, as a mask, without judging: a natural of its rank keeps it a trinca;
+    a curinga makes one only where the trinca has none and the table allows it; two
+    naturals of one rank never make a sequence (docs/rules.md §2). Other cards are judged."""
+    n = len(codes) + 1
+    if n > 14 or (rules.max_jogo and n > rules.max_jogo):
+        return 0  # a full jogo takes no more cards
+    rank = int(meld.cards[0]) % 13  # the naturals come first
+    wild_ok = meld.wild_index < 0 and rules.curinga_em_trinca
+    ok = 0
+    while cards:
+        low = cards & -cards
+        cards ^= low
+        c = low.bit_length() - 1
+        if c == JOKER:
+            fits = wild_ok and rules.curingas_de_papel
+        elif c % 13 == 1:
+            fits = wild_ok
+        elif c % 13 == rank:
+            fits = True
+        else:
+            fits = valid_codes(codes + (c,), rules)
+        if fits:
+            ok |= low
+    return ok
 
 
 def fitting(

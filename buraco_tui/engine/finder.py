@@ -66,16 +66,19 @@ def dup_masks(hand: list[int]) -> tuple[int, int]:
 
 def _sorted_dups(hand: list[int], extra: int) -> tuple[int, int]:
     """:func:`dup_masks` of a sorted hand holding ``extra`` copies beyond its distinct cards
-    (a copy sits next to its twin; a plain loop beats chains of ``map`` here)."""
+    (a copy sits next to its twin: a plain loop, which stops at the last copy)."""
     two = three = 0
-    prev = prev2 = -1
+    prev = -1
     for c in hand:
         if c == prev:
-            if c == prev2:
-                three |= BIT[c]
+            b = BIT[c]
+            if two & b:
+                three |= b  # a third copy (or more: jokers)
             else:
-                two |= BIT[c]
-        prev2 = prev
+                two |= b
+            extra -= 1
+            if not extra:
+                break
         prev = c
     return two, three
 
@@ -163,34 +166,49 @@ def _store(key: int, jogos: list[tuple[int, ...]]) -> JogoGroup:
     return group
 
 
-def jogo_groups(
-    hand: list[int],
-    rules: Rules,
-    distinct: set[int],
-    mask: int,
-    dups: tuple[int, int] | None,
-    ordered: bool = True,
-    loose: int = -1,
-) -> list[JogoGroup]:
-    """:func:`new_jogos` as the shared groups it is made of, in its order.
-
-    ``distinct`` is the hand's set, ``mask`` its :func:`hand_mask`, ``dups`` its
-    :func:`dup_masks` (or None: worked out here when needed); ``ordered``: the
-    hand is sorted (a rank's sets list its cards in the hand's order, so only a
-    sorted hand's are memoised by the cards held); ``loose``: a rank whose cards
-    may be out of order although ``ordered`` (its sets are built, not memoised;
-    give ``dups`` then).
-    """
-    w, wilds = _WILDS_HELD[mask & _WILD_BITS]
-    w <<= 13
-    groups: list[JogoGroup] = []
-    get = _GROUPS.get
-    held = (
+def suit_parts(mask: int) -> tuple[int, int, int, int]:
+    """The 13-bit masks of the codes each suit holds in the hand mask ``mask``."""
+    return (
         mask & _SUIT_BITS,
         mask >> 13 & _SUIT_BITS,
         mask >> 26 & _SUIT_BITS,
         mask >> 39 & _SUIT_BITS,
     )
+
+
+def jogo_groups(
+    hand: list[int],
+    rules: Rules,
+    n_distinct: int,
+    mask: int,
+    dups: tuple[int, int] | None,
+    ordered: bool = True,
+    loose: int = -1,
+    held: tuple[int, int, int, int] | None = None,
+    n_wild: int = -1,
+) -> list[JogoGroup]:
+    """:func:`new_jogos` as the shared groups it is made of, in its order.
+
+    ``n_distinct`` is how many distinct codes the hand holds, ``mask`` its
+    :func:`hand_mask`, ``dups`` its :func:`dup_masks` (or None: worked out here
+    when needed); ``ordered``: the hand is sorted (a rank's sets list its cards
+    in the hand's order, so only a sorted hand's are memoised by the cards held);
+    ``loose``: a rank whose cards may be out of order although ``ordered`` (its
+    sets are built, not memoised; give ``dups`` then); ``held``: the mask's
+    :func:`suit_parts` when already known; ``n_wild``: how many curingas the
+    hand holds (copies count), -1 when not known.
+    """
+    w, wilds = _WILDS_HELD[mask & _WILD_BITS]
+    w <<= 13
+    groups: list[JogoGroup] = []
+    get = _GROUPS.get
+    if held is None:
+        held = (
+            mask & _SUIT_BITS,
+            mask >> 13 & _SUIT_BITS,
+            mask >> 26 & _SUIT_BITS,
+            mask >> 39 & _SUIT_BITS,
+        )
     for suit, v in enumerate(held):
         if not v & (v - 1):
             continue  # fewer than two cards of the suit
@@ -205,10 +223,10 @@ def jogo_groups(
         groups.append(group)
     if rules.trincas:
         if dups is None:
-            if len(hand) == len(distinct):
+            if len(hand) == n_distinct:
                 dups = (0, 0)
             elif ordered:  # sorted: a copy sits next to its twin
-                dups = _sorted_dups(hand, len(hand) - len(distinct))
+                dups = _sorted_dups(hand, len(hand) - n_distinct)
             else:
                 dups = dup_masks(hand)
         two, three = dups
@@ -236,7 +254,12 @@ def jogo_groups(
             else:
                 group = JogoGroup(_set_jogos(_rank_cards(hand, rank), set_wilds))
             groups.append(group)
-    if rules.jogos_de_curingas and w:
+    # three curingas or more (copies count: their count, cheaper than a pass over the hand)
+    if (
+        rules.jogos_de_curingas
+        and w
+        and (len(wilds) >= 3 or (n_wild if n_wild >= 0 else sum(map(hand.count, wilds))) >= 3)
+    ):
         pool = tuple(sorted(filter(WILD.__getitem__, hand)))
         if len(pool) >= 3:
             trio_key = (rules.meld_key, pool)
@@ -266,7 +289,7 @@ def new_jogos(
     if distinct is None:
         distinct = set(hand)
     ordered = all(map(le, hand, hand[1:]))
-    groups = jogo_groups(hand, rules, distinct, hand_mask(distinct), None, ordered)
+    groups = jogo_groups(hand, rules, len(distinct), hand_mask(distinct), None, ordered)
     return [jogo for group in groups for jogo in group]
 
 
@@ -287,9 +310,9 @@ def jogos_with(hand: list[int], card: int, rules: Rules) -> list[tuple[int, ...]
     dups = dup_masks(both) if len(both) != len(distinct) else (0, 0)
     if all(map(le, hand, hand[1:])):
         loose = -1 if WILD[card] else card % 13
-        groups = jogo_groups(both, rules, distinct, mask, dups, True, loose)
+        groups = jogo_groups(both, rules, len(distinct), mask, dups, True, loose)
     else:
-        groups = jogo_groups(both, rules, distinct, mask, dups, False)
+        groups = jogo_groups(both, rules, len(distinct), mask, dups, False)
     return [jogo for group in groups for jogo in group if card in jogo]
 
 

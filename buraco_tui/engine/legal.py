@@ -78,11 +78,12 @@ def has_batida_canastra(
 
 def must_take_lixo(state: MatchState) -> bool:
     """Rioplatense: a turn that starts with only curingas in hand takes the lixo."""
-    return (
-        state.rules.guardar_nao_curinga
-        and bool(state._lixo)
-        and all(map(WILD.__getitem__, state._hands[state.turn]))
-    )
+    if not state.rules.guardar_nao_curinga or not state._lixo:
+        return False
+    for c in state._hands[state.turn]:  # a plain loop: the first card mostly answers
+        if not WILD[c]:
+            return False
+    return True
 
 
 def canastra_words(state: MatchState) -> dict[str, str]:
@@ -181,8 +182,12 @@ def _leave_now(
         and rules.proibe_descarte_do_lixo_unico
     ):
         return "sem_descarte_possivel"
-    if remaining and rules.guardar_nao_curinga and all(map(WILD.__getitem__, remaining)):
-        return "guardar_nao_curinga"
+    if remaining and rules.guardar_nao_curinga:
+        for c in remaining:  # a plain loop: the first card mostly answers
+            if not WILD[c]:
+                break
+        else:
+            return "guardar_nao_curinga"
     if len(remaining) >= 2 or can_take_morto(state, side):
         return None
     if not has_batida_canastra(state, side, melds):

@@ -9,9 +9,9 @@ suja can turn limpa.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from .cards import BIT, CARDS, JOKER, Card, parse_cards
 from .reasons import message
@@ -137,7 +137,7 @@ def _seq_arrangement(
         n = len(pos)
         if n == 0:
             continue
-        if any(pos[i] == pos[i + 1] for i in range(n - 1)):
+        if len(set(pos)) != n:  # a position twice
             continue
         lo, hi = pos[0], pos[-1]
         gaps = hi - lo + 1 - n
@@ -180,20 +180,38 @@ def _check_sequence(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
     jokers = codes.count(JOKER)
     if jokers > 1:
         return _failure("curingas_demais")
-    others = [c for c in codes if c != JOKER and c % 13 != 1]
-    twos = [c for c in codes if c != JOKER and c % 13 == 1]
-    suits = {c // 13 for c in others}
-    if len(suits) > 1:
+    # one pass (a plain loop: cheaper than comprehensions on a few cards)
+    others: list[int] = []
+    twos: list[int] = []
+    suit = -1
+    mixed = False
+    for c in codes:
+        if c == JOKER:
+            continue
+        if c % 13 == 1:
+            twos.append(c)
+        else:
+            others.append(c)
+            if suit < 0:
+                suit = c // 13
+            elif c // 13 != suit:
+                mixed = True
+    if mixed:
         return _failure("naipes_misturados")
-    if suits:
-        suit = next(iter(suits))
-    else:
-        two_suits = {c // 13 for c in twos}
-        if len(two_suits) != 1:
+    if suit < 0:
+        if not twos:
             return _failure("sem_naturais")
-        suit = next(iter(two_suits))
-    off_twos = [c for c in twos if c // 13 != suit]
-    own_twos = [c for c in twos if c // 13 == suit]
+        suit = twos[0] // 13
+        for c in twos:
+            if c // 13 != suit:
+                return _failure("sem_naturais")
+    off_twos: list[int] = []
+    own_twos: list[int] = []
+    for c in twos:
+        if c // 13 == suit:
+            own_twos.append(c)
+        else:
+            off_twos.append(c)
     # (curinga, naturals) choices, cleanest first; at most one curinga.
     choices: list[tuple[int | None, list[int]]]
     if jokers:
@@ -246,22 +264,60 @@ def _valid(
 ) -> MeldCheck:
     """The verdict on a valid jogo laid out in ``order`` (curinga at ``widx``)."""
     values = rules.values
-    points = sum(values[c] for c in order)
+    points = 0
+    cards = []
+    for c in order:  # plain loop: cheaper than a generator and a comprehension
+        points += values[c]
+        cards.append(CARDS[c])
     if widx >= 0 and order[widx] != JOKER:  # a 2 standing as curinga
         points += rules.valor_curinga_2 - values[order[widx]]
-    return MeldCheck(
-        ok=True,
-        clean=widx < 0,
-        canastra=canastra,
-        points=points,
-        bonus=CANASTRA_BONUS[canastra] if canastra else 0,
-        cards=[CARDS[c] for c in order],
-        kind=kind,
-        wild_index=widx,
-        suit=suit,
-        low=low,
-        high=high,
-    )
+    # MeldCheck(ok=True, ...) by its slots: the frozen dataclass's __init__ costs a
+    # call of object.__setattr__ per field (the same values, a third of the cost)
+    check = _new(MeldCheck)
+    _set_ok(check, True)
+    _set_reason(check, "")
+    _set_clean(check, widx < 0)
+    _set_canastra(check, canastra)
+    _set_points(check, points)
+    _set_bonus(check, CANASTRA_BONUS[canastra] if canastra else 0)
+    _set_cards(check, cards)
+    _set_code(check, "")
+    _set_kind(check, kind)
+    _set_wild_index(check, widx)
+    _set_suit(check, suit)
+    _set_low(check, low)
+    _set_high(check, high)
+    _set_fits(check, None)
+    _set_candidates(check, None)
+    _set_fit(check, [-1, 0, 0, -1])
+    return check
+
+
+_new = object.__new__
+
+
+def _setter(name: str) -> Callable[[MeldCheck, Any], None]:
+    """The setter of MeldCheck's slot ``name`` (bypasses the frozen ``__setattr__``)."""
+    return cast("Callable[[MeldCheck, Any], None]", getattr(MeldCheck, name).__set__)
+
+
+#: The slot setters :func:`_valid` uses (a test checks that it sets every field).
+_set_ok = _setter("ok")
+_set_reason = _setter("reason")
+_set_clean = _setter("clean")
+_set_canastra = _setter("canastra")
+_set_points = _setter("points")
+_set_bonus = _setter("bonus")
+_set_cards = _setter("cards")
+_set_code = _setter("code")
+_set_kind = _setter("kind")
+_set_wild_index = _setter("wild_index")
+_set_suit = _setter("suit")
+_set_low = _setter("low")
+_set_high = _setter("high")
+_set_fits = _setter("fits")
+_set_candidates = _setter("candidates")
+_set_fit = _setter("fit")
 
 
 def _why_not_sequence(others: list[int], suit: int) -> str:
@@ -274,14 +330,41 @@ def _why_not_sequence(others: list[int], suit: int) -> str:
     return "sequencia_com_buraco"
 
 
-def _check_set(codes: tuple[int, ...], rules: Rules) -> MeldCheck | str:
-    """A trinca: 3+ of one rank (not 2), at least two naturals, at most one curinga."""
-    wilds = [c for c in codes if c == JOKER or c % 13 == 1]
-    naturals = [c for c in codes if c != JOKER and c % 13 != 1]
+def _split(codes: tuple[int, ...]) -> tuple[list[int], list[int], bool]:
+    """The naturals and the curingas of ``codes`` (in its order), and whether the
+    naturals are all of one rank (one plain loop: cheaper than comprehensions)."""
+    naturals: list[int] = []
+    wilds: list[int] = []
+    rank = -1
+    one_rank = True
+    for c in codes:
+        if c == JOKER:
+            wilds.append(c)
+            continue
+        r = c % 13
+        if r == 1:
+            wilds.append(c)
+            continue
+        naturals.append(c)
+        if rank < 0:
+            rank = r
+        elif r != rank:
+            one_rank = False
+    return naturals, wilds, one_rank
+
+
+def _check_set(
+    codes: tuple[int, ...],
+    rules: Rules,
+    split: tuple[list[int], list[int], bool] | None = None,
+) -> MeldCheck | str:
+    """A trinca: 3+ of one rank (not 2), at least two naturals, at most one curinga.
+
+    ``split``: :func:`_split` of ``codes`` when already known."""
+    naturals, wilds, one_rank = _split(codes) if split is None else split
     if not naturals:
         return "trinca_de_2"
-    ranks = {c % 13 for c in naturals}
-    if len(ranks) != 1:
+    if not one_rank:
         return "naipes_misturados"
     if wilds and not rules.curinga_em_trinca:
         return "trinca_sem_curinga"
@@ -316,12 +399,13 @@ def _judge(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
     seq = _check_sequence(codes, rules)
     if seq.ok:
         return seq
-    naturals = [c for c in codes if c != JOKER and c % 13 != 1]
+    split = _split(codes)
+    naturals = split[0]
     if not naturals and rules.jogos_de_curingas:
         return _check_wilds(codes, rules)
-    same_rank = len(naturals) >= 2 and len({c % 13 for c in naturals}) == 1
+    same_rank = len(naturals) >= 2 and split[2]
     if rules.trincas:
-        result = _check_set(codes, rules)
+        result = _check_set(codes, rules, split)
         if isinstance(result, MeldCheck):
             return result
         if same_rank or not naturals:
@@ -383,12 +467,21 @@ def _sequence_ok(codes: tuple[int, ...], jokers: int) -> bool:
             if p & bit:
                 return False  # the same natural twice
             p |= bit
+    own = off = 0  # plain loops: a generator costs more than these few cards
     if suit < 0:
-        suit = twos[0] // 13 if twos else -1
-        if suit < 0 or any(t // 13 != suit for t in twos):
+        if not twos:
             return False
-    own = sum(1 for t in twos if t // 13 == suit)
-    off = len(twos) - own
+        suit = twos[0] // 13
+        for t in twos:
+            if t // 13 != suit:
+                return False
+        own = len(twos)
+    else:
+        for t in twos:
+            if t // 13 == suit:
+                own += 1
+            else:
+                off += 1
     if own > 2 or (jokers and off) or off > 1:
         return False
     if jokers or off:  # the curinga is the joker or the other suit's 2
@@ -410,16 +503,25 @@ def valid_codes(codes: tuple[int, ...], rules: Rules) -> bool:
         return False
     if _sequence_ok(codes, jokers):
         return True
-    naturals = [c for c in codes if c != JOKER and c % 13 != 1]
+    rank = -1
+    naturals = 0
+    for c in codes:  # one pass: the naturals, all of one rank?
+        if c == JOKER:
+            continue
+        r = c % 13
+        if r == 1:
+            continue
+        if rank < 0:
+            rank = r
+        elif r != rank:
+            return False  # naturals of two ranks: neither a set nor curingas only
+        naturals += 1
     if not naturals:
         return rules.jogos_de_curingas
     if not rules.trincas:
         return False
-    rank = naturals[0] % 13
-    if any(c % 13 != rank for c in naturals):
-        return False
-    wilds = n - len(naturals)
-    return (not wilds or rules.curinga_em_trinca) and wilds <= 1 and len(naturals) >= 2
+    wilds = n - naturals
+    return (not wilds or rules.curinga_em_trinca) and wilds <= 1 and naturals >= 2
 
 
 _CACHE: dict[tuple[int, tuple[int, ...]], MeldCheck] = {}
@@ -500,13 +602,44 @@ def fit_mask(meld: MeldCheck, codes: tuple[int, ...], held: int, rules: Rules) -
         memo[1] |= unknown
         memo[3] = cand & ~memo[1]
         ok = 0
-        while unknown:
-            low = unknown & -unknown
-            unknown ^= low
-            if valid_codes(codes + (low.bit_length() - 1,), rules):
-                ok |= low
+        if meld.kind == SET:
+            ok = _trinca_fits(meld, codes, unknown, rules)
+        else:
+            while unknown:
+                low = unknown & -unknown
+                unknown ^= low
+                if valid_codes(codes + (low.bit_length() - 1,), rules):
+                    ok |= low
         memo[2] |= ok
     return hits & memo[2]
+
+
+def _trinca_fits(meld: MeldCheck, codes: tuple[int, ...], cards: int, rules: Rules) -> int:
+    """:func:`valid_codes` of the valid trinca ``meld`` (of ``codes``) plus each card of
+    mask ``cards``, as a mask, without judging: a natural of its rank keeps it a trinca;
+    a curinga makes one only where the trinca has none and the table allows it; two
+    naturals of one rank never make a sequence (docs/rules.md §2). Other cards are judged."""
+    n = len(codes) + 1
+    if n > 14 or (rules.max_jogo and n > rules.max_jogo):
+        return 0  # a full jogo takes no more cards
+    rank = int(meld.cards[0]) % 13  # the naturals come first
+    wild_ok = meld.wild_index < 0 and rules.curinga_em_trinca
+    ok = 0
+    while cards:
+        low = cards & -cards
+        cards ^= low
+        c = low.bit_length() - 1
+        if c == JOKER:
+            fits = wild_ok and rules.curingas_de_papel
+        elif c % 13 == 1:
+            fits = wild_ok
+        elif c % 13 == rank:
+            fits = True
+        else:
+            fits = valid_codes(codes + (c,), rules)
+        if fits:
+            ok |= low
+    return ok
 
 
 def fitting(

@@ -9,8 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import BIT, CARDS, N_CODES, VALUES, cards_text
-from .finder import WILD, jogo_groups, jogos_with, positions, vulneravel_opening
+from .cards import BIT, CARDS, JOKER, VALUES, cards_text
+from .finder import (
+    _WILD_BITS,
+    _WILDS_HELD,
+    WILD,
+    jogo_groups,
+    jogos_with,
+    positions,
+    vulneravel_opening,
+)
 from .legal import (
     has_batida_canastra,
     leave_refusal,
@@ -32,7 +40,6 @@ from .state import COMPRAR, MatchState
 
 _TEXT = [str(c) for c in CARDS]
 _NOVA_MAO = Suggestion(acao="nova_mao")
-_WILD_SET = frozenset(c for c in range(N_CODES) if WILD[c])
 
 
 def legal_actions(state: MatchState) -> list[dict[str, Any]]:
@@ -66,7 +73,15 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
         return out
     out = []
     n = len(hand)
-    distinct = set(hand)
+    held = 0  # finder.hand_mask, inline (a plain loop beats a set and ``map`` here)
+    for c in hand:
+        held |= BIT[c]
+    parts = (  # finder.suit_parts, inline
+        held & _SUIT_BITS,
+        held >> 13 & _SUIT_BITS,
+        held >> 26 & _SUIT_BITS,
+        held >> 39 & _SUIT_BITS,
+    )
     morto_ok = not state._morto_taken[side] and bool(state._mortos)
     if state.rules.vulneravel and must_open_big(state, side):
         opening = vulneravel_opening(hand, state.rules)
@@ -80,12 +95,16 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
         unico = state._lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico
         # rioplatense: a lay-down must keep a non-curinga in hand
         guard = rules.guardar_nao_curinga
-        nonwild = 0
-        if guard:
-            nonwild = n if distinct.isdisjoint(_WILD_SET) else n - sum(map(WILD.__getitem__, hand))
+        nonwild = n
+        if held & _WILD_BITS and (guard or rules.jogos_de_curingas):
+            # the copies of each curinga held, counted (cheaper than a pass over the hand);
+            # n - nonwild is then the curingas held, as jogo_groups needs it for these tables
+            for w in _WILDS_HELD[held & _WILD_BITS][1]:
+                nonwild -= hand.count(w)
         wide = n >= 5 or (morto_ok and not unico)
-        held = sum(map(BIT.__getitem__, distinct))  # finder.hand_mask, inline
-        groups = jogo_groups(hand, rules, distinct, held, None)
+        groups = jogo_groups(
+            hand, rules, held.bit_count(), held, None, True, -1, parts, n - nonwild
+        )
         if wide and (not guard or n <= 3 or nonwild > 3):
             # the usual case: every new jogo may be laid down (a guarded hand of more
             # than three non-curingas keeps one whatever jogo of three goes down)
@@ -149,15 +168,44 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             return out
         if rules.batida_sem_curinga and WILD[hand[0]]:
             return out
-    if rules.descarte_curinga or distinct.isdisjoint(_WILD_SET):
-        cards = sorted(distinct)
-    else:
-        cards = sorted(distinct - _WILD_SET)
+    # every distinct card held, ascending: each suit's row of discards by the codes it
+    # holds (a 13-bit mask), then the joker
+    wild_ok = rules.descarte_curinga
+    keep = _SUIT_BITS if wild_ok else _NO_TWO
     lixo_unico = state._lixo_unico
     if lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico and hand.count(lixo_unico) == 1:
-        cards = [c for c in cards if c != lixo_unico]
-    out += map(discard.__getitem__, cards)
+        if lixo_unico == JOKER:
+            wild_ok = False
+        else:
+            suit, bit = divmod(lixo_unico, 13)
+            p = list(parts)
+            p[suit] &= ~(1 << bit)
+            parts = (p[0], p[1], p[2], p[3])
+    drows = _DISCARD_ROWS
+    for index, v in enumerate(parts):
+        v &= keep
+        if v:
+            drow = drows[index << 13 | v]
+            if drow is None:
+                drow = _discard_row(index, v)
+                drows[index << 13 | v] = drow
+            out += drow
+    if wild_ok and held >> JOKER & 1:
+        out.append(discard[JOKER])
     return out
+
+
+#: Each suit's discards by the 13-bit mask of its codes held (index ``suit << 13 | mask``),
+#: built when first needed (shared: never change one).
+_DISCARD_ROWS: list[list[Suggestion] | None] = [None] * (4 << 13)
+_SUIT_BITS = (1 << 13) - 1
+#: One suit's codes but its 2 (a curinga).
+_NO_TWO = _SUIT_BITS & ~(1 << 1)
+
+
+def _discard_row(suit: int, v: int) -> list[Suggestion]:
+    """The discards of the codes of ``suit`` held in the 13-bit mask ``v``, ascending."""
+    return [SUG_DESCARTAR[suit * 13 + r] for r in range(13) if v >> r & 1]
 
 
 def closed_lixo_options(state: MatchState, seat: int) -> list[dict[str, Any]]:

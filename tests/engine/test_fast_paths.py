@@ -12,6 +12,7 @@ baixada: todo jogo novo de 3 cartas que a mão permite, todo encoste de 1 carta"
 from __future__ import annotations
 
 import random
+from dataclasses import FrozenInstanceError, fields
 from itertools import combinations
 
 import pytest
@@ -20,7 +21,14 @@ from buraco_tui.engine import PRESETS, Game, IllegalAction, finder, ruleset
 from buraco_tui.engine.cards import BIT, JOKER
 from buraco_tui.engine.finder import _sorted_dups, dup_masks, jogos_with, new_jogos
 from buraco_tui.engine.legal import discard_refusal
-from buraco_tui.engine.meld import _judge, fit_mask, judge_codes, valid_codes
+from buraco_tui.engine.meld import (
+    MeldCheck,
+    _judge,
+    _trinca_fits,
+    fit_mask,
+    judge_codes,
+    valid_codes,
+)
 
 WILDS = (1, 14, 27, 40, JOKER)
 
@@ -158,4 +166,44 @@ def test_closed_lixo_options_are_shared_read_only_suggestions() -> None:
                 assert dict(takes[0]) == takes[0]
                 seen += 1
             game.apply(rng.choice(legal))
+    assert seen > 0
+
+
+@pytest.mark.parametrize("preset", ["aberto", "rioplatense", "vip-aberto-sujo"])
+def test_a_verdict_built_by_its_slots_equals_the_dataclass_one(preset: str) -> None:
+    """``meld._valid`` fills a MeldCheck slot by slot (cheaper than the frozen
+    dataclass's ``__init__``): every field is set, to what ``MeldCheck(...)`` gives,
+    and the verdict stays frozen."""
+    rules = ruleset(preset, meta=0)
+    rng = random.Random(7)
+    played = [c for g in _positions(preset, range(2)) for side in g._meld_codes for c in side]
+    seen = 0
+    for codes in [tuple(sorted(_random_codes(rng))) for _ in range(400)] + played:
+        check = _judge(codes, rules)  # not the memo: built afresh
+        if not check.ok:
+            continue
+        seen += 1
+        values = {f.name: getattr(check, f.name) for f in fields(MeldCheck)}
+        assert check == MeldCheck(**values)
+        assert values["fits"] is None and values["candidates"] is None
+        assert values["fit"] == [-1, 0, 0, -1]
+        with pytest.raises(FrozenInstanceError):
+            check.points = 0  # type: ignore[misc]
+    assert seen > 20
+
+
+@pytest.mark.parametrize("preset", [p for p in PRESETS if ruleset(p).trincas])
+def test_what_fits_a_trinca_is_what_judging_says(preset: str) -> None:
+    """``meld._trinca_fits`` answers for a trinca without judging; every card of the
+    deck gets the verdict ``valid_codes`` gives the trinca plus that card."""
+    rules = ruleset(preset, meta=0)
+    seen = 0
+    for game in _positions(preset, range(4)):
+        for side in range(game.sides):
+            for meld, codes in zip(game._melds[side], game._meld_codes[side], strict=True):
+                if meld.kind != "trinca":
+                    continue
+                seen += 1
+                want = sum(BIT[c] for c in range(JOKER + 1) if valid_codes(codes + (c,), rules))
+                assert _trinca_fits(meld, codes, (1 << (JOKER + 1)) - 1, rules) == want, codes
     assert seen > 0

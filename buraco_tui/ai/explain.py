@@ -97,17 +97,20 @@ def _why_draw(seen: Seen, lang: str) -> str:
         return tr("explain.draw.fechado", lang)
     if lixo_makes_jogo(seen):
         return tr("explain.draw.nao_compensa", lang)
+    if lixo_makes_jogo(seen, wilds=True):
+        return tr("explain.draw.so_curinga", lang)
     return tr("explain.draw.sem_jogo", lang)
 
 
-def lixo_makes_jogo(seen: Seen) -> bool:
+def lixo_makes_jogo(seen: Seen, *, wilds: bool = False) -> bool:
     """Open lixo: a card of it goes on a jogo of the side's, or makes a jogo with
-    two other cards of the hand and the lixo (no curinga of the hand's)."""
+    two other cards of the hand and the lixo (a curinga of the hand's among them
+    only when ``wilds``: the table's "o lixo dá jogo" counts those too)."""
     lixo = list(seen.lixo)
     for card in set(lixo):
         if any(seen.judge(codes + (card,)).ok for codes in seen.melds[seen.side]):
             return True
-    pool = [c for c in seen.hand if not is_wild(c)] + lixo
+    pool = [c for c in seen.hand if wilds or not is_wild(c)] + lixo
     for card in set(lixo):
         rest = list(pool)
         rest.remove(card)

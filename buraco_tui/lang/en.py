@@ -591,4 +591,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.kept_plan": "the plan keeps the loose {cards} for now",
     "explain.discard.safe_alone": "it fits none of the opponent's jogos",
     "explain.discard.safe_alone.many": "it fits no opponent's jogos",
+    # --- the draw's sentences (issue 8) ---
+    "explain.draw.so_curinga": "Draw from the monte: the lixo would make a jogo only by spending one of your curingas.",
 }

@@ -589,4 +589,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.kept_plan": "el plan guarda las sueltas {cards} por ahora",
     "explain.discard.safe_alone": "no sirve a los juegos del rival",
     "explain.discard.safe_alone.many": "no sirve a los juegos de ningún rival",
+    # --- the draw's sentences (issue 8) ---
+    "explain.draw.so_curinga": "Roba del mazo: el pozo solo te daría juego gastando uno de tus comodines.",
 }

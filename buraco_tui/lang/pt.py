@@ -594,4 +594,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.kept_plan": "o plano guarda as soltas {cards} por enquanto",
     "explain.discard.safe_alone": "não serve aos jogos do adversário",
     "explain.discard.safe_alone.many": "não serve aos jogos de nenhum adversário",
+    # --- the draw's sentences (issue 8) ---
+    "explain.draw.so_curinga": "Compre do monte: o lixo só daria jogo gastando um curinga seu.",
 }

@@ -86,9 +86,9 @@ def lixo_jogo(seen: Seen, sentence: str, lang: str, cards: list[str]) -> tuple[A
     return None, seen.judge(tuple(codes(found.group(1))))
 
 
-def natural_jogo_from_lixo(game: Game, seat: int) -> bool:
+def natural_jogo_from_lixo(game: Game, seat: int, *, wilds: bool = False) -> bool:
     """The engine's own suggestions after taking the open lixo: a jogo or an
-    encostar that uses a lixo card and no curinga of the hand's."""
+    encostar that uses a lixo card and (unless ``wilds``) no curinga of the hand's."""
     hand = codes(game.view(seat)["hand"])
     after = accepted(game, {"acao": "pegar_lixo"})
     if after is None:
@@ -105,7 +105,7 @@ def natural_jogo_from_lixo(game: Game, seat: int) -> bool:
             else:
                 from_lixo.append(c)
         from_hand = [c for c in used if c not in from_lixo]
-        if from_lixo and not any(is_wild(c) for c in from_hand):
+        if from_lixo and (wilds or not any(is_wild(c) for c in from_hand)):
             return True
     return False
 
@@ -134,6 +134,10 @@ def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
             assert top_fits_somewhere(seen), sentence
             n += 1
         elif sentence == tr("explain.draw.sem_jogo", lang):
+            assert not natural_jogo_from_lixo(game, seat, wilds=True), sentence
+            n += 1
+        elif sentence == tr("explain.draw.so_curinga", lang):
+            assert natural_jogo_from_lixo(game, seat, wilds=True), sentence
             assert not natural_jogo_from_lixo(game, seat), sentence
             n += 1
         elif sentence == tr("explain.draw.nao_compensa", lang):
@@ -360,6 +364,18 @@ def test_the_open_lixo_is_looked_at_before_saying_it_makes_no_jogo() -> None:
     for lang in LANGS:
         sentence, _ = explain(seen, {"acao": "comprar"}, lang, HARD)
         assert sentence == tr("explain.draw.nao_compensa", lang)
+        assert check_sentence(game, {"acao": "comprar"}, lang) == 1
+
+
+def test_a_lixo_that_needs_a_curinga_is_not_said_to_make_no_jogo() -> None:
+    """Played under tmux (mestre-buraco): the table said "o lixo dá jogo: 8♠"
+    while the Dica said "o lixo não rende jogo para você agora"; the 8♠ makes
+    6♠ 2♦ 8♠ with the hand's curinga."""
+    game = position("mestre-buraco", hands=["6♠ Q♠ 8♥ 9♥ 10♥ 9♣ J♣ 2♦ 4♦ 4♦ 9♦", 8], lixo="8♠")
+    seen = Seen.from_view(game.view(0))
+    for lang in LANGS:
+        sentence, _ = explain(seen, {"acao": "comprar"}, lang, HARD)
+        assert sentence == tr("explain.draw.so_curinga", lang)
         assert check_sentence(game, {"acao": "comprar"}, lang) == 1
 
 

@@ -461,7 +461,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.encostar": "Put the {cards} on {target}: the jogo {progress}{wild}{after}.",
     "explain.encostar.wild": " (worth the curinga)",
     "explain.discard": "Discard the {card}: {why}.",
-    "explain.discard.loose": "it is the loosest card in your hand",
+    "explain.discard.loose": "it is a loose card, with no neighbour of its suit in your hand",
     "explain.discard.least": "no other card is loose, and this one helps your jogos the least",
     "explain.discard.safe": "{why} and it fits none of the opponent's jogos",
     "explain.discard.feeds": "any other card would feed the opponent's jogos",

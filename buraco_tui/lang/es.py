@@ -459,7 +459,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.encostar": "Agrega el {cards} a {target}: el juego {progress}{wild}{after}.",
     "explain.encostar.wild": " (vale gastar el comodín)",
     "explain.discard": "Descarta el {card}: {why}.",
-    "explain.discard.loose": "es la carta más suelta de tu mano",
+    "explain.discard.loose": "es una carta suelta, sin vecina de su palo en tu mano",
     "explain.discard.least": "ninguna otra carta está suelta, y esta es la que menos ayuda a tus juegos",
     "explain.discard.safe": "{why} y no sirve a los juegos del rival",
     "explain.discard.feeds": "cualquier otra carta serviría a los juegos del rival",

@@ -464,7 +464,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.encostar": "Encoste o {cards} em {target}: o jogo {progress}{wild}{after}.",
     "explain.encostar.wild": " (vale gastar o curinga)",
     "explain.discard": "Descarte o {card}: {why}.",
-    "explain.discard.loose": "é a carta mais solta da sua mão",
+    "explain.discard.loose": "é uma carta solta, sem vizinha do seu naipe na mão",
     "explain.discard.least": "nenhuma outra carta está solta, e esta é a que menos ajuda seus jogos",
     "explain.discard.safe": "{why} e não serve aos jogos do adversário",
     "explain.discard.feeds": "qualquer outra carta serviria aos jogos do adversário",

@@ -4,7 +4,7 @@ Each claim a sentence can make is checked against the position, in pt and en:
 'fecha uma canastra X', 'continua / vira uma canastra X', 'fica a N cartas da
 canastra', 'não entra em jogo', 'o lixo não rende jogo' (or 'renderia'), 'são N
 cartas a mais', 'não serve aos jogos do adversário', 'qualquer outra carta
-serviria', 'é a carta mais solta', 'é a última carta', and the endings ('vá
+serviria', 'é uma carta solta', 'é a última carta', and the endings ('vá
 direto ao morto', 'bata', 'com o descarte você pega o morto'). The claims are
 read with the catalogue's own phrases, so a reworded sentence stays checked.
 """

@@ -32,5 +32,5 @@ def hint(view: dict[str, Any], lang: str = "pt", seed: int | None = None, **budg
     """
     bot = make_bot("hard", seed=seed, **budget)
     action = bot.choose(view)
-    reason, cards = explain(Seen.from_view(view), action, lang, HARD)
+    reason, cards = explain(Seen.from_view(view).remembering(view), action, lang, HARD)
     return Hint(action=action, reason=reason, cards=cards)

@@ -586,7 +586,7 @@ def danger_of(seen: Seen) -> Callable[[int], float]:
         seen.taken[s] for s in range(seen.players) if seen.side_of(s) in opps and seen.taken[s]
     ]
     trincas = seen.rules.trincas
-    factor = 1.0 if seen.rules.lixo_fechado else 1.0 + min(len(seen.lixo), 12) / 6.0
+    factor = 1.0 if seen.rules.lixo_fechado else 1.0 + min(seen.lixo_size, 12) / 6.0
     judge = seen.judge
 
     def danger(card: int) -> float:
@@ -671,7 +671,7 @@ def draw_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
     if (
         style.greedy_lixo
         and greedy_table(seen)
-        and len(seen.lixo) >= 2
+        and seen.lixo_size >= 2
         and draws_left(seen) > 5
         and not _race_lost(seen)
     ):
@@ -726,7 +726,7 @@ def _closed_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
     side = seen.side
     out: list[dict[str, Any]] = []
     big = seen.must_open_big
-    rest = len(seen.lixo) - 1
+    rest = seen.lixo_size - 1  # a stacked lixo shows its count (docs/rules.md §9.2)
     wild_ok = rest >= 2
     own_wild_ok = style.closed_lixo_wild and wild_ok
     if not big:

@@ -140,7 +140,7 @@ class RacerBot(PoolBot):
         if not seen.lixo or seen.monte_count == 0 or seen.idle_lixo_turns >= 2:
             return draw_options(seen, self.style)
         if seen.rules.lixo_fechado:
-            rest = len(seen.lixo) - 1
+            rest = seen.lixo_size - 1
             kept = []
             for option in draw_options(seen, self.style):
                 if option.get("acao") != "pegar_lixo":
@@ -151,7 +151,7 @@ class RacerBot(PoolBot):
                     kept.append(option)
             return kept + [DRAW]
         gain = lixo_gain(seen, self.style)
-        extra = len(seen.lixo) - 1 - gain
+        extra = seen.lixo_size - 1 - gain
         if gain > 0 and (len(seen.hand) > RACER_SHORT or extra <= RACER_SLACK):
             return [TAKE, DRAW]
         return [DRAW, TAKE]

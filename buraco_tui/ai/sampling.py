@@ -5,24 +5,32 @@ lixo, every jogo, and the cards the other seats took from the lixo (those are
 certainly in their hands). A guess deals the unseen cards at random to the other
 hands (on top of their known lixo cards), the monte and the mortos, with the
 counts the view gives.
+
+Where the table stacks the lixo and shows only its top card (docs/rules.md §9.2),
+the cards under it were each seen face up when they were thrown: the hand's log
+in the view says which. A guess keeps them under the top, where they are, and
+deals only the cards nobody saw (the card turned up at the deal, once covered,
+is not in the log: it is guessed).
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from buraco_tui.engine import MORTO_SIZE, Game, cards_text
+from buraco_tui.engine import MORTO_SIZE, Game, cards_text, parse_cards
 
-from .seen import Seen, deck_counts
+from .seen import Seen, deck_counts, lixo_memory
 
 
-def unseen_cards(seen: Seen) -> list[int]:
-    """Cards the seat cannot see and cannot place: the pool a guess deals from."""
+def unseen_cards(seen: Seen, known_lixo: Sequence[int] = ()) -> list[int]:
+    """Cards the seat cannot see and cannot place: the pool a guess deals from
+    (``known_lixo``: the cards it knows lie under a stacked lixo's top)."""
     counts = Counter(dict(enumerate(deck_counts(seen.rules, seen.third_deck))))
-    visible: list[int] = list(seen.hand) + list(seen.lixo)
+    visible: list[int] = list(seen.hand) + list(seen.lixo) + list(known_lixo)
     for side in seen.melds:
         for codes in side:
             visible.extend(codes)
@@ -37,7 +45,15 @@ def deal_hidden(
     seen: Seen, rng: random.Random
 ) -> tuple[dict[int, list[int]], list[int], list[list[int]]]:
     """One guess: the other hands, the monte (top first) and the mortos."""
-    pool = unseen_cards(seen)
+    hands, monte, mortos, _ = _deal(seen, rng, ())
+    return hands, monte, mortos
+
+
+def _deal(
+    seen: Seen, rng: random.Random, known_lixo: Sequence[int]
+) -> tuple[dict[int, list[int]], list[int], list[list[int]], list[int]]:
+    """One guess, and the unseen cards it placed nowhere (the rest of the pile)."""
+    pool = unseen_cards(seen, known_lixo)
     rng.shuffle(pool)
     hands: dict[int, list[int]] = {}
     pos = 0
@@ -53,15 +69,30 @@ def deal_hidden(
         mortos.append(pool[pos : pos + MORTO_SIZE])
         pos += MORTO_SIZE
     monte = pool[pos : pos + seen.monte_count]
-    return hands, monte, mortos
+    return hands, monte, mortos, pool[pos + seen.monte_count :]
 
 
 def determinize(view: dict[str, Any], seen: Seen, rng: random.Random) -> Game:
-    """A game consistent with ``view``, the hidden cards dealt at random by ``rng``."""
-    hands, monte, mortos = deal_hidden(seen, rng)
+    """A game consistent with ``view``, the hidden cards dealt at random by ``rng``
+    (a stacked lixo keeps the cards the seat saw thrown under its top: :func:`lixo_memory`)."""
     taken = [cards_text(t) for t in seen.taken]
     if [" ".join(t) for t in view["lixo_taken"]] != taken:
         view = dict(view, lixo_taken=[t.split() for t in taken])
+    if len(seen.lixo) != len(view["lixo"]):  # a remembering Seen: deal from what the table shows
+        seen = replace(seen, lixo=[int(c) for c in parse_cards(view["lixo"])])
+    memory = lixo_memory(view, seen)
+    if memory is not None:
+        state = rng.getstate()
+        hands, monte, mortos, rest = _deal(seen, rng, memory.known)
+        seed = rng.getrandbits(32)
+        if len(rest) == memory.unknown:
+            under = rest + list(memory.known)
+            try:
+                return _build(view, hands, monte, mortos, seed, under)
+            except ValueError:
+                pass
+        rng.setstate(state)  # the log does not fit the table: guess the pile too
+    hands, monte, mortos = deal_hidden(seen, rng)
     seed = rng.getrandbits(32)
     try:
         return _build(view, hands, monte, mortos, seed)
@@ -82,6 +113,7 @@ def _build(
     monte: list[int],
     mortos: list[list[int]],
     seed: int,
+    under: list[int] | None = None,
 ) -> Game:
     return Game.from_view(
         view,
@@ -89,4 +121,5 @@ def _build(
         monte=cards_text(monte),
         mortos=[cards_text(m) for m in mortos],
         seed=seed,
+        lixo_hidden=None if under is None else cards_text(under),
     )

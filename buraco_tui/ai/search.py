@@ -118,13 +118,15 @@ class HardBot(Bot):
 
     def choose(self, view: dict[str, Any]) -> dict[str, Any]:
         seen = Seen.from_view(view)
+        # the rules judge the lixo as a player who follows the table knows it
+        knows = seen.remembering(view)
         key = _plan_key(view)
         cached = self._plan.pop(key, None)
         self._plan.clear()
-        rules_first = rule_candidates(seen, HARD)
+        rules_first = rule_candidates(knows, HARD)
         if cached is not None:
             return self.first_legal(view, seen, [cached] + rules_first)
-        candidates = self.root_candidates(seen)
+        candidates = self.root_candidates(knows)
         if len(candidates) <= 1 or self.playouts <= 0:
             return self.first_legal(view, seen, rules_first)
         best = self.search(view, seen, candidates)

@@ -7,7 +7,7 @@ itself (:meth:`Seen.from_game`), taking only what that seat may see.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from buraco_tui.engine import (
@@ -55,6 +55,24 @@ class Seen:
     #: How many turns in a row (most recent first) started by taking the lixo
     #: with nothing laid down afterwards: a sign of a lixo going round in circles.
     idle_lixo_turns: int = 0
+    #: Cards of the lixo under those in ``lixo`` that the seat does not see (a
+    #: stacked lixo shows only its top card and its count: docs/rules.md §9.2).
+    hidden_lixo: int = 0
+
+    @property
+    def lixo_size(self) -> int:
+        """How many cards lie in the lixo (the table shows the count)."""
+        return len(self.lixo) + self.hidden_lixo
+
+    def remembering(self, view: dict[str, Any]) -> Seen:
+        """This knowledge with the cards under a stacked lixo's top that the seat
+        saw thrown (:func:`lixo_memory`) put back in ``lixo``, bottom first, as
+        a player who follows the table knows them (decision 63). Itself where
+        the lixo is fanned or the log does not account for the pile."""
+        memory = lixo_memory(view, self)
+        if memory is None:
+            return self
+        return replace(self, lixo=list(memory.known) + self.lixo, hidden_lixo=memory.unknown)
 
     @property
     def sides(self) -> int:
@@ -154,6 +172,7 @@ class Seen:
             vulneravel=[bool(x) for x in vul],
             third_deck=bool(view.get("third_deck", False)),
             idle_lixo_turns=idle_lixo_turns(view.get("log", []), int(view["seat"])),
+            hidden_lixo=max(int(view.get("lixo_count", 0)) - len(view["lixo"]), 0),
         )
 
     @classmethod
@@ -184,6 +203,43 @@ class Seen:
             third_deck=False,  # playouts never deal from the deck again
             idle_lixo_turns=idle_lixo_turns(game.log, seat),
         )
+
+
+@dataclass(frozen=True)
+class LixoMemory:
+    """The cards under a stacked lixo's top card, as the seat saw them thrown."""
+
+    #: The cards thrown onto the pile under its top card, bottom first.
+    known: tuple[int, ...]
+    #: How many cards lie under those that the log does not name (the card
+    #: turned up at the deal, when nobody has taken the pile since): 0 or 1.
+    unknown: int
+
+
+def lixo_memory(view: dict[str, Any], seen: Seen) -> LixoMemory | None:
+    """What lies under a stacked lixo's top card, read from the hand's log: every
+    discard since the pile was last taken (docs/rules.md §9.2). ``None`` where
+    the lixo is fanned, nothing is hidden under the top, or the log does not
+    account for the pile's count and top card."""
+    shown = len(view["lixo"])
+    count = int(view.get("lixo_count", shown))
+    if view.get("lixo_fanned", True) or count <= shown:
+        return None
+    pile: list[int] = []
+    unknown = int(seen.rules.lixo_inicial)
+    for event in view.get("log", ()):
+        acao = event.get("acao")
+        if acao == "descartar":
+            pile.extend(int(c) for c in parse_cards(event["carta"]))
+        elif acao == "pegar_lixo":
+            pile, unknown = [], 0
+        elif acao == "fim_da_mao":
+            pile, unknown = [], int(seen.rules.lixo_inicial)
+    if unknown + len(pile) != count or len(pile) < shown:
+        return None
+    if shown and pile[-shown:] != [int(c) for c in parse_cards(view["lixo"])]:
+        return None
+    return LixoMemory(tuple(pile[: len(pile) - shown]), unknown)
 
 
 def deck_counts(rules: Rules, third_deck: bool) -> list[int]:

@@ -105,16 +105,21 @@ class Game(MatchState):
         monte: Any,
         mortos: list[Any],
         seed: int = 0,
+        lixo_hidden: Any = None,
     ) -> Game:
         """A game consistent with a seat's ``view``, the hidden cards filled in.
 
         ``hands`` gives the cards of every *other* seat (each must hold the cards
         the view says it took from the lixo, and as many as its count);
-        ``monte`` (top first) and ``mortos`` the rest. Bots use it to play out
-        guesses of the hidden cards; the view itself is never enough to peek.
-        Inconsistent guesses raise ``ValueError``.
+        ``monte`` (top first) and ``mortos`` the rest. Where the table shows only
+        the lixo's top card, ``lixo_hidden`` (bottom first) gives the cards under
+        it, or else they are the cards placed nowhere, in an order drawn from
+        ``seed``. Bots use it to play out guesses of the hidden cards; the view
+        itself is never enough to peek. Inconsistent guesses raise ``ValueError``.
         """
-        return seat_view.from_view(cls, view, hands=hands, monte=monte, mortos=mortos, seed=seed)
+        return seat_view.from_view(
+            cls, view, hands=hands, monte=monte, mortos=mortos, seed=seed, lixo_hidden=lixo_hidden
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:

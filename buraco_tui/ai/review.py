@@ -186,7 +186,7 @@ def weigh(
     horizon = max(bot.horizon, seen.players + 1)  # every seat plays a turn
     played = Candidate(list(decision.actions), "played")
     candidates = [played]
-    for cand in bot.root_candidates(seen):
+    for cand in bot.root_candidates(seen.remembering(view)):
         if cand.actions != played.actions:
             candidates.append(cand)
     if len(candidates) == 1:

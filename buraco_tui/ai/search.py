@@ -15,7 +15,10 @@ guess (decisions 45-48), and scores the position for the side
 playout of every candidate uses the same k-th guess, so the candidates are
 compared on the same cards, and the rules' own choice stands unless the paired
 playouts show another move better beyond the noise, at the draw as at the
-lay-down (decision 62).
+lay-down (decision 62). At a race table, where a side may go out with no
+canastra (rioplatense), the rules are the race's (``race.py``, decision 64):
+the racer's draw and lay-down with Difícil's careful discards, in the playouts
+as at the root.
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from .planner import (
 from .playout import Policy, as_policy, evaluate, play_turn, playout
 from .policy import rule_candidates
 from .pool import CautelosoBot, HoarderBot, RacerBot
+from .race import RaceRules, race_table
 from .sampling import determinize
 from .seen import Seen
 
@@ -95,14 +99,22 @@ class HardBot(Bot):
         playouts: int = DEFAULT_PLAYOUTS,
         time_limit: float | None = DEFAULT_TIME_LIMIT,
         horizon: int = DEFAULT_HORIZON,
-        rollout: Style | str = HARD,
+        rollout: Style | str | None = None,
         opponent: Style | str = "pool",
+        base: str | None = None,
     ) -> None:
         super().__init__(seed)
         self.playouts = int(playouts)
         self.time_limit = time_limit
         self.horizon = int(horizon)
+        #: This side's way in the playouts; ``None``: the rules Difícil plays by here.
         self.rollout = STYLES[rollout] if isinstance(rollout, str) else rollout
+        #: Which rules Difícil starts from: ``"hard"``, ``"race"`` (the race
+        #: tables' rules, ``race.py``), or ``None``: by the table (decision 64).
+        if base not in (None, "hard", "race"):
+            raise ValueError(f"base: 'hard' or 'race', not {base!r}")
+        self.base = base
+        self._racer = RaceRules()
         #: The opponents' ways in the playouts: one fixed style, or (``"pool"``,
         #: the default) one drawn per opponent seat and per guess from
         #: :func:`rollout_pool`, so the search does not learn to beat only itself.
@@ -123,7 +135,7 @@ class HardBot(Bot):
         key = _plan_key(view)
         cached = self._plan.pop(key, None)
         self._plan.clear()
-        rules_first = rule_candidates(knows, HARD)
+        rules_first = self.rules_candidates(view, knows)
         if cached is not None:
             return self.first_legal(view, seen, [cached] + rules_first)
         candidates = self.root_candidates(knows)
@@ -156,6 +168,22 @@ class HardBot(Bot):
 
     # -------------------------------------------------------- candidates
 
+    def racing(self, seen: Seen) -> bool:
+        """Whether Difícil plays the race tables' rules here (decision 64)."""
+        return race_table(seen.rules) if self.base is None else self.base == "race"
+
+    def rules_candidates(self, view: dict[str, Any], seen: Seen) -> list[dict[str, Any]]:
+        """The rules' own actions for this decision, in order of preference."""
+        if self.racing(seen):
+            return self._racer.candidates(view, seen)
+        return rule_candidates(seen, HARD)
+
+    def own_policy(self, seen: Seen) -> Policy:
+        """How this side plays the rest of a playout."""
+        if self.rollout is not None:
+            return as_policy(self.rollout)
+        return self._racer if self.racing(seen) else as_policy(HARD)
+
     def root_candidates(self, seen: Seen) -> list[Candidate]:
         """The handful of moves the search compares."""
         if seen.phase == "comprar":
@@ -164,6 +192,9 @@ class HardBot(Bot):
             out: list[Candidate] = []
             seen_keys: set[str] = set()
             options = draw_options(seen, HARD)
+            if self.racing(seen):
+                first = self._racer.draw(seen)[:1]
+                options = first + [a for a in options if a not in first]
             draw = {"acao": "comprar"}
             if len(options) > 4 and draw in options:
                 options = [a for a in options if a != draw][:3] + [draw]
@@ -174,18 +205,21 @@ class HardBot(Bot):
                     out.append(Candidate([action], _label(action)))
             return out
         plans: list[tuple[str, Draft, int]] = []
+        racing = self.racing(seen)
+        if racing:
+            plans.append(("corrida", self._racer.plan(seen), MAX_DISCARDS))
         main = plan_laydowns(seen, HARD)
-        plans.append(("difícil", main, MAX_DISCARDS))
+        plans.append(("difícil", main, 3 if racing else MAX_DISCARDS))
         if not seen.can_take_morto:
             other = replace(HARD, name="hard-alt", judge_batida=not (main.min_left >= 2))
             alt = plan_laydowns(seen, other)
             plans.append(("batida-alt", alt, 3))
         plans.append(("médio", plan_laydowns(seen, MEDIUM), 3))
-        if seen.can_take_morto:
+        if seen.can_take_morto and not racing:
             # the race: every jogo and curinga down toward the morto (issue 8)
             plans.append(("corrida", RacerBot().plan(seen), 3))
         # a batida that ends the match lost is no candidate (issue 8)
-        plans = [p for p in plans if p[0] == "difícil" or not batida_loses_match(seen, p[1])]
+        plans = [p for p in plans if p is plans[0] or not batida_loses_match(seen, p[1])]
         out = []
         keys: set[str] = set()
         for name, draft, k in plans:
@@ -263,7 +297,7 @@ class HardBot(Bot):
         teammates (the Difícil rules), each opponent seat a style of its own
         drawn with ``rng`` from :attr:`opponents` (issue 8: the search must not
         assume the opponent plays like Difícil)."""
-        mine = as_policy(self.rollout)
+        mine = self.own_policy(seen)
         return [
             mine if seen.side_of(s) == seen.side else rng.choice(self.opponents)
             for s in range(seen.players)

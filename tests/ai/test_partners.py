@@ -12,6 +12,7 @@ import random
 import pytest
 
 from buraco_tui.ai import hint, make_bot
+from buraco_tui.ai.planner import HARD
 from buraco_tui.ai.pool import CautelosoBot, HoarderBot, RacerBot
 from buraco_tui.ai.search import HardBot
 from buraco_tui.ai.seen import Seen
@@ -179,7 +180,7 @@ def test_search_plays_the_partner_as_a_teammate_and_samples_the_opponents() -> N
     for k in range(40):
         ways = bot.rollout_ways(seen, random.Random(k))
         assert ways[0] is ways[2]  # this seat and its partner: the same Difícil rules
-        assert getattr(ways[0], "style", None) is bot.rollout
+        assert getattr(ways[0], "style", None) is HARD  # not a race table (decision 64)
         for s in (1, 3):
             kinds.add(getattr(ways[s], "style", None).name)
     assert {"medium", "hard", "racer", "hoarder", "cauteloso"} <= kinds

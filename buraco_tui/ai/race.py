@@ -1,0 +1,44 @@
+"""Difícil at the race tables: where a side may go out with no canastra at all
+(rioplatense, docs/rules.md §6.2 and §6.6), the hand is a race to the morto and
+the batida, and Difícil's own rules (long jogos, curingas kept for a limpa, a
+batida held back until it pays) lose it (decision 64).
+
+There Difícil starts from the racer's draw and lay-down (``pool.RacerBot``:
+every jogo down, curingas on the jogos, the lixo only when it lays down with it)
+and keeps its own discards (the Difícil ranking, a safe card whenever one
+exists); its search compares that with its other plans as everywhere else.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from buraco_tui.engine import MeldCheck, Rules
+
+from .planner import HARD, rank_discards, safe_first
+from .pool import RacerBot
+from .seen import Seen
+
+
+def race_table(rules: Rules) -> bool:
+    """Whether a side may go out with no canastra (decision 64)."""
+    return not rules.batida_exige_canastra
+
+
+class RaceRules(RacerBot):
+    """Difícil's rules at a race table: the racer's draw and lay-down, Difícil's
+    careful discards. A rule bot and a playout policy both (no search)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.level = "hard-race"
+
+    def discards(
+        self,
+        view: dict[str, Any],
+        seen: Seen,
+        hand: list[int],
+        checks: list[MeldCheck],
+        codes: list[tuple[int, ...]],
+    ) -> list[int]:
+        return safe_first(seen, rank_discards(seen, hand, checks, HARD, codes))

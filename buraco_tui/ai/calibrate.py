@@ -19,6 +19,9 @@ from buraco_tui.engine import Game, ruleset
 
 from .planner import HARD, Style
 from .playout import FEATURES, STAGES, Policy, feature_diff, play_turn
+from .race import RaceRules, race_table
+
+_RACE = RaceRules()
 
 #: The weight of the cards' value held in hand, by stage (0: nearly out of cards).
 HAND_VALUE_BY_STAGE = (-1.0, -0.7, -0.4, -0.2)
@@ -49,7 +52,9 @@ def collect(
         if opponents:
             me = h % 2
             other = rng.choice(list(opponents))
-            ways = (styles[0], other) if me == 0 else (other, styles[0])
+            # Difícil's own side plays as Difícil does at this table (decision 64)
+            mine = _RACE if styles[0] is HARD and race_table(game.rules) else styles[0]
+            ways = (mine, other) if me == 0 else (other, mine)
         marks: list[tuple[int, list[float]]] = []
         for _ in range(400):
             if game.hand_over:

@@ -184,13 +184,20 @@ def side_features(game: Game, side: int) -> list[float]:
     mesa = bonus = n5 = n6 = 0
     melds = game.melds(side)
     ready = int(game.has_batida_canastra(side, melds))
+    canastra = False
     for m in melds:
         mesa += m.points
         bonus += m.bonus
-        if m.canastra is None and m.size == 5:
+        if m.canastra is not None:
+            canastra = True
+        elif m.size == 5:
             n5 += 1
-        elif m.canastra is None and m.size >= 6:
+        elif m.size >= 6:
             n6 += 1
+    if not canastra and game.rules.mesa_negativa_sem_canastra:
+        # the table counts as it would if the hand ended now: negative without
+        # a canastra (rioplatense, docs/rules.md §6.6)
+        mesa = -mesa
     hand_value = hand_cards = 0
     values = game.rules.values
     for seat in range(side, game.players, game.sides):

@@ -101,7 +101,7 @@ def test_jogos_with_the_lixo_top_are_new_jogos_holding_it(preset: str) -> None:
         assert jogos_with(hand, top, rules) == want, (hand, top)
         both = sorted(hand + [top])
         memo = new_jogos(both, rules)
-        finder._GROUPS.clear()
+        finder.clear_memos()
         assert new_jogos(both, rules) == memo, both
         assert _sorted_dups(both, len(both) - len(set(both))) == dup_masks(both)
 

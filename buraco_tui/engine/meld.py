@@ -66,9 +66,11 @@ class MeldCheck:
     #: Memo of :func:`fit_candidates`: the cards worth judging.
     candidates: frozenset[int] | None = field(default=None, compare=False, repr=False)
     #: Memo of :func:`fit_mask`, masks of card codes (``cards.BIT``): the candidates
-    #: (-1 until known), those judged so far, those judged to fit, and the candidates
-    #: not judged yet (-1 until known).
-    fit: list[int] = field(default_factory=lambda: [-1, 0, 0, -1], compare=False, repr=False)
+    #: (-1 until known), those judged so far, those judged to fit, the candidates
+    #: not judged yet (-1 until known), and the last two in one mask for the
+    #: suggestions' test (those judged to fit, those not judged yet 53 bits up; -1
+    #: until known).
+    fit: list[int] = field(default_factory=lambda: [-1, 0, 0, -1, -1], compare=False, repr=False)
 
     def reason_in(self, lang: str = "pt") -> str:
         """The refusal sentence in ``lang``."""
@@ -289,7 +291,7 @@ def _valid(
     _set_high(check, high)
     _set_fits(check, None)
     _set_candidates(check, None)
-    _set_fit(check, [-1, 0, 0, -1])
+    _set_fit(check, [-1, 0, 0, -1, -1])
     return check
 
 
@@ -596,6 +598,7 @@ def fit_mask(meld: MeldCheck, codes: tuple[int, ...], held: int, rules: Rules) -
     cand = memo[0]
     if cand < 0:
         cand = memo[0] = memo[3] = sum(map(BIT.__getitem__, fit_candidates(meld, rules)))
+        memo[4] = memo[2] | cand << 53
     hits = cand & held
     unknown = hits & ~memo[1]
     if unknown:
@@ -611,6 +614,7 @@ def fit_mask(meld: MeldCheck, codes: tuple[int, ...], held: int, rules: Rules) -
                 if valid_codes(codes + (low.bit_length() - 1,), rules):
                     ok |= low
         memo[2] |= ok
+        memo[4] = memo[2] | memo[3] << 53
     return hits & memo[2]
 
 

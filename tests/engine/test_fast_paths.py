@@ -133,9 +133,10 @@ def test_fit_mask_and_the_discard_fast_path_agree_with_the_rules(preset: str) ->
             )
             assert fit_mask(meld, codes, held, game.rules) == want
             assert fit_mask(meld, codes, held, game.rules) == want  # from the memo
-            cand, judged, fits, unjudged = meld.fit
+            cand, judged, fits, unjudged, both = meld.fit
             # the suggestions test one mask per jogo: the candidates not judged yet
             assert unjudged == cand & ~judged and fits & ~judged == 0
+            assert both == fits | unjudged << 53  # the suggestions' one test per jogo
         for card in sorted(set(hand)):
             trial = game.copy()
             refusal = discard_refusal(game, card, hand, side)
@@ -186,7 +187,7 @@ def test_a_verdict_built_by_its_slots_equals_the_dataclass_one(preset: str) -> N
         values = {f.name: getattr(check, f.name) for f in fields(MeldCheck)}
         assert check == MeldCheck(**values)
         assert values["fits"] is None and values["candidates"] is None
-        assert values["fit"] == [-1, 0, 0, -1]
+        assert values["fit"] == [-1, 0, 0, -1, -1]
         with pytest.raises(FrozenInstanceError):
             check.points = 0  # type: ignore[misc]
     assert seen > 20

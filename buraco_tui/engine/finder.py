@@ -250,10 +250,7 @@ def jogo_groups(
             ranks |= (t | t >> 13 | t >> 26 | t >> 39) & _NATURAL_RANKS
             # the codes held once, twice, three times, 53 bits apart
             counts |= two << 53 | three << 106
-        while ranks:
-            low = ranks & -ranks
-            ranks ^= low
-            rank = low.bit_length() - 1
+        for rank in _BITS_OF[ranks]:
             if ordered and rank != loose:
                 memo = by_rank[rank]
                 key = counts >> rank & _RANK_COUNTS
@@ -285,6 +282,8 @@ def jogo_groups(
 #: four rows (one per suit) of every 13-bit mask of the suit's codes held (None until
 #: built; a row is made when first needed). Shared: never change one.
 _SEQ_ROWS: list[list[list[JogoGroup | None]] | None] = [None] * 32
+#: The bits set in each 13-bit mask, ascending.
+_BITS_OF = [tuple(b for b in range(13) if v >> b & 1) for v in range(1 << 13)]
 #: Whether a suit's 13-bit mask holds fewer than two codes (no sequence to find).
 _FEW = [not v & (v - 1) for v in range(1 << 13)]
 #: The set groups per index of the curingas a set may take (0: none) and per rank,

@@ -210,8 +210,6 @@ def jogo_groups(
     # each suit's sequences from its row of the curingas held, by the suit's 13-bit mask
     # (table lookups: cheaper than building a memo key)
     rows = _SEQ_ROWS[wi]
-    if rows is None:
-        rows = _SEQ_ROWS[wi] = [[None] * (1 << 13) for _ in range(4)]
     few = _FEW
     for suit, v in enumerate(held):
         if few[v]:
@@ -224,7 +222,7 @@ def jogo_groups(
                 group = _store(key, _suit_jogos(suit, _position_mask(v), wilds, True))
         else:
             row = rows[suit]
-            group = row[v]
+            group = row.get(v)
             if group is None:
                 group = row[v] = JogoGroup(_suit_jogos(suit, _position_mask(v), wilds, False))
         groups.append(group)
@@ -279,9 +277,10 @@ def jogo_groups(
 
 
 #: The sequence groups of one suit, per index of the curingas held (``_WILDS_HELD``):
-#: four rows (one per suit) of every 13-bit mask of the suit's codes held (None until
-#: built; a row is made when first needed). Shared: never change one.
-_SEQ_ROWS: list[list[list[JogoGroup | None]] | None] = [None] * 32
+#: four memos (one per suit) by the suit's 13-bit mask of codes held (dicts, not
+#: lists of every mask: the garbage collector walks only what is there). Shared:
+#: never change one.
+_SEQ_ROWS: list[list[dict[int, JogoGroup]]] = [[{} for _ in range(4)] for _ in range(32)]
 #: The bits set in each 13-bit mask, ascending.
 _BITS_OF = [tuple(b for b in range(13) if v >> b & 1) for v in range(1 << 13)]
 #: Whether a suit's 13-bit mask holds fewer than two codes (no sequence to find).
@@ -297,9 +296,7 @@ def clear_memos() -> None:
     """Forget every memoised group (tests check the memo against fresh answers)."""
     _GROUPS.clear()
     _TRIOS.clear()
-    for i in range(len(_SEQ_ROWS)):
-        _SEQ_ROWS[i] = None
-    for by_rank in _SET_ROWS:
+    for by_rank in _SEQ_ROWS + _SET_ROWS:
         for memo in by_rank:
             memo.clear()
 

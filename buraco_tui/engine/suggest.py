@@ -186,10 +186,10 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
     drows = _DISCARD_ROWS if wild_ok else _DISCARD_ROWS_NO_TWO
     for index, v in enumerate(parts):
         if v:
-            row = drows[index]
-            drow = row[v]
+            by_mask = drows[index]
+            drow = by_mask[v]
             if drow is None:
-                drow = row[v] = _discard_row(index, v & keep)
+                drow = by_mask[v] = _discard_row(index, v & keep)
             out += drow
     if wild_ok and held >> JOKER & 1:
         out.append(discard[JOKER])

@@ -24,6 +24,7 @@ from buraco_tui.engine.legal import discard_refusal
 from buraco_tui.engine.meld import (
     MeldCheck,
     _judge,
+    _sequence_fits,
     _trinca_fits,
     fit_mask,
     judge_codes,
@@ -208,3 +209,22 @@ def test_what_fits_a_trinca_is_what_judging_says(preset: str) -> None:
                 want = sum(BIT[c] for c in range(JOKER + 1) if valid_codes(codes + (c,), rules))
                 assert _trinca_fits(meld, codes, (1 << (JOKER + 1)) - 1, rules) == want, codes
     assert seen > 0
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_what_fits_a_sequence_is_what_judging_says(preset: str) -> None:
+    """``meld._sequence_fits`` reads a sequence once and adds each card to that
+    reading; every card of the deck gets the verdict ``valid_codes`` gives the
+    sequence plus that card (seed 000: "todo encoste de 1 carta")."""
+    rules = ruleset(preset, meta=0)
+    rng = random.Random(preset + "seq")
+    every = (1 << (JOKER + 1)) - 1
+    played = [c for g in _positions(preset, range(3)) for side in g._meld_codes for c in side]
+    seen = 0
+    for codes in [_random_codes(rng) for _ in range(6000)] + played:
+        if _judge(codes, rules).kind != "sequencia":
+            continue
+        seen += 1
+        want = sum(BIT[c] for c in range(JOKER + 1) if valid_codes(codes + (c,), rules))
+        assert _sequence_fits(codes, every, rules) == want, codes
+    assert seen > 100

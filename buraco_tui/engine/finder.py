@@ -333,8 +333,7 @@ def jogos_with(hand: list[int], card: int, rules: Rules) -> list[tuple[int, ...]
     if not WILD[card]:
         # a jogo holding a natural card holds only cards of its suit, of its rank, or
         # curingas: the rest of the hand makes none of them (the same jogos, in order)
-        suit, rank = divmod(card, 13)
-        hand = [c for c in hand if c // 13 == suit or c % 13 == rank or WILD[c]]
+        hand = list(filter(_KEEP_WITH[card].__contains__, hand))
     both = hand + [card]
     distinct = set(both)
     mask = hand_mask(distinct)
@@ -346,6 +345,13 @@ def jogos_with(hand: list[int], card: int, rules: Rules) -> list[tuple[int, ...]
         groups = jogo_groups(both, rules, len(distinct), mask, dups, False)
     return [jogo for group in groups for jogo in group if card in jogo]
 
+
+#: Per natural card: the codes that may share a jogo with it (its suit's, its rank's,
+#: the curingas), as jogos_with keeps them from the hand.
+_KEEP_WITH = [
+    frozenset(c for c in range(N_CODES) if c // 13 == card // 13 or c % 13 == card % 13 or WILD[c])
+    for card in range(N_CODES)
+]
 
 _TRIOS: dict[tuple[int, tuple[int, ...]], JogoGroup] = {}
 

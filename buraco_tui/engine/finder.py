@@ -95,10 +95,9 @@ class JogoGroup(list[tuple[int, ...]]):
         self.sugs: list[Suggestion] = [baixar_suggestion(codes) for codes in self]
 
 
-#: The memo of the groups. Keys: bits 0-12 one suit's codes held, 13-17 the curingas
-#: held, 18 both copies of its 2, 19-20 the suit; a rank's sets: bits 13-17 the
-#: curingas allowed in a set, 19-22 the rank, 23 set, from 24 its codes held once
-#: (bits 24, 37, 50, 63: one per suit), twice (from bit 77), three times (from 130).
+#: The memo of the sequence groups of a suit whose 2 the hand holds twice (the others
+#: are in ``_SEQ_ROWS``). Keys: bits 0-12 the suit's codes held, 13-17 the curingas
+#: held, 18 set (both copies of its 2), 19-20 the suit.
 _GROUPS: dict[int, JogoGroup] = {}
 _GROUPS_LIMIT = 300_000
 
@@ -198,10 +197,9 @@ def jogo_groups(
     :func:`suit_parts` when already known; ``n_wild``: how many curingas the
     hand holds (copies count), -1 when not known.
     """
-    w, wilds = _WILDS_HELD[mask & _WILD_BITS]
-    w <<= 13
+    wi, wilds = _WILDS_HELD[mask & _WILD_BITS]
+    w = wi << 13
     groups: list[JogoGroup] = []
-    get = _GROUPS.get
     if held is None:
         held = (
             mask & _SUIT_BITS,
@@ -209,17 +207,24 @@ def jogo_groups(
             mask >> 26 & _SUIT_BITS,
             mask >> 39 & _SUIT_BITS,
         )
+    # each suit's sequences from its row of the curingas held, by the suit's 13-bit mask
+    # (table lookups: cheaper than building a memo key)
+    rows = _SEQ_ROWS[wi]
+    few = _FEW
     for suit, v in enumerate(held):
-        if not v & (v - 1):
+        if few[v]:
             continue  # fewer than two cards of the suit
-        key = v | w | suit << 19
         if v & 2 and hand.count(suit * 13 + 1) > 1:
-            key |= 1 << 18  # both copies of the suit's 2
-        group = get(key)
-        if group is None:
-            ace = v & 1
-            m = (v >> 1) << 2 | ace << 1 | ace << 14  # _position_mask(v)
-            group = _store(key, _suit_jogos(suit, m, wilds, bool(key >> 18 & 1)))
+            # both copies of the suit's 2 (one may stand natural): the rare case, by key
+            key = v | w | suit << 19 | 1 << 18
+            group = _GROUPS.get(key)
+            if group is None:
+                group = _store(key, _suit_jogos(suit, _position_mask(v), wilds, True))
+        else:
+            row = rows[suit]
+            group = row.get(v)
+            if group is None:
+                group = row[v] = JogoGroup(_suit_jogos(suit, _position_mask(v), wilds, False))
         groups.append(group)
     if rules.trincas:
         if dups is None:
@@ -231,7 +236,8 @@ def jogo_groups(
                 dups = dup_masks(hand)
         two, three = dups
         set_wilds = wilds if rules.curinga_em_trinca else ()
-        base = 1 << 23 | (w if set_wilds else 0)
+        # per rank, the sets by the rank's codes held once, twice, three times
+        by_rank = _SET_ROWS[wi if set_wilds else 0]
         # the ranks of two natural cards or more: two suits of the rank (each suit's
         # 13 bits, its 2 left out), or a card held twice
         b0, b1, b2, b3 = held
@@ -242,15 +248,15 @@ def jogo_groups(
             ranks |= (t | t >> 13 | t >> 26 | t >> 39) & _NATURAL_RANKS
             # the codes held once, twice, three times, 53 bits apart
             counts |= two << 53 | three << 106
-        while ranks:
-            low = ranks & -ranks
-            ranks ^= low
-            rank = low.bit_length() - 1
-            key = (counts >> rank & _RANK_COUNTS) << 24 | base | rank << 19
+        for rank in _BITS_OF[ranks]:
             if ordered and rank != loose:
-                group = get(key)
+                memo = by_rank[rank]
+                key = counts >> rank & _RANK_COUNTS
+                group = memo.get(key)
                 if group is None:
-                    group = _store(key, _set_jogos(_rank_cards(hand, rank), set_wilds))
+                    if len(memo) >= _SET_ROW_LIMIT:
+                        memo.clear()
+                    group = memo[key] = JogoGroup(_set_jogos(_rank_cards(hand, rank), set_wilds))
             else:
                 group = JogoGroup(_set_jogos(_rank_cards(hand, rank), set_wilds))
             groups.append(group)
@@ -268,6 +274,31 @@ def jogo_groups(
                 trios = _wild_trios(pool, rules)
             groups.append(trios)
     return groups
+
+
+#: The sequence groups of one suit, per index of the curingas held (``_WILDS_HELD``):
+#: four memos (one per suit) by the suit's 13-bit mask of codes held (dicts, not
+#: lists of every mask: the garbage collector walks only what is there). Shared:
+#: never change one.
+_SEQ_ROWS: list[list[dict[int, JogoGroup]]] = [[{} for _ in range(4)] for _ in range(32)]
+#: The bits set in each 13-bit mask, ascending.
+_BITS_OF = [tuple(b for b in range(13) if v >> b & 1) for v in range(1 << 13)]
+#: Whether a suit's 13-bit mask holds fewer than two codes (no sequence to find).
+_FEW = [not v & (v - 1) for v in range(1 << 13)]
+#: The set groups per index of the curingas a set may take (0: none) and per rank,
+#: keyed by the rank's codes held once, twice and three times (bits 0, 13, 26, 39
+#: and 53 and 106 bits further). Shared: never change one.
+_SET_ROWS: list[list[dict[int, JogoGroup]]] = [[{} for _ in range(13)] for _ in range(32)]
+_SET_ROW_LIMIT = 20_000
+
+
+def clear_memos() -> None:
+    """Forget every memoised group (tests check the memo against fresh answers)."""
+    _GROUPS.clear()
+    _TRIOS.clear()
+    for by_rank in _SEQ_ROWS + _SET_ROWS:
+        for memo in by_rank:
+            memo.clear()
 
 
 #: The ranks that make sets (every natural rank; the 2s are curingas).
@@ -302,8 +333,7 @@ def jogos_with(hand: list[int], card: int, rules: Rules) -> list[tuple[int, ...]
     if not WILD[card]:
         # a jogo holding a natural card holds only cards of its suit, of its rank, or
         # curingas: the rest of the hand makes none of them (the same jogos, in order)
-        suit, rank = divmod(card, 13)
-        hand = [c for c in hand if c // 13 == suit or c % 13 == rank or WILD[c]]
+        hand = list(filter(_KEEP_WITH[card].__contains__, hand))
     both = hand + [card]
     distinct = set(both)
     mask = hand_mask(distinct)
@@ -315,6 +345,13 @@ def jogos_with(hand: list[int], card: int, rules: Rules) -> list[tuple[int, ...]
         groups = jogo_groups(both, rules, len(distinct), mask, dups, False)
     return [jogo for group in groups for jogo in group if card in jogo]
 
+
+#: Per natural card: the codes that may share a jogo with it (its suit's, its rank's,
+#: the curingas), as jogos_with keeps them from the hand.
+_KEEP_WITH = [
+    frozenset(c for c in range(N_CODES) if c // 13 == card // 13 or c % 13 == card % 13 or WILD[c])
+    for card in range(N_CODES)
+]
 
 _TRIOS: dict[tuple[int, tuple[int, ...]], JogoGroup] = {}
 

@@ -66,9 +66,11 @@ class MeldCheck:
     #: Memo of :func:`fit_candidates`: the cards worth judging.
     candidates: frozenset[int] | None = field(default=None, compare=False, repr=False)
     #: Memo of :func:`fit_mask`, masks of card codes (``cards.BIT``): the candidates
-    #: (-1 until known), those judged so far, those judged to fit, and the candidates
-    #: not judged yet (-1 until known).
-    fit: list[int] = field(default_factory=lambda: [-1, 0, 0, -1], compare=False, repr=False)
+    #: (-1 until known), those judged so far, those judged to fit, the candidates
+    #: not judged yet (-1 until known), and the last two in one mask for the
+    #: suggestions' test (those judged to fit, those not judged yet 53 bits up; -1
+    #: until known).
+    fit: list[int] = field(default_factory=lambda: [-1, 0, 0, -1, -1], compare=False, repr=False)
 
     def reason_in(self, lang: str = "pt") -> str:
         """The refusal sentence in ``lang``."""
@@ -289,7 +291,7 @@ def _valid(
     _set_high(check, high)
     _set_fits(check, None)
     _set_candidates(check, None)
-    _set_fit(check, [-1, 0, 0, -1])
+    _set_fit(check, [-1, 0, 0, -1, -1])
     return check
 
 
@@ -482,7 +484,14 @@ def _sequence_ok(codes: tuple[int, ...], jokers: int) -> bool:
                 own += 1
             else:
                 off += 1
-    if own > 2 or (jokers and off) or off > 1:
+    return _sequence_decides(p, aces, own, off, jokers)
+
+
+def _sequence_decides(p: int, aces: int, own: int, off: int, jokers: int) -> bool:
+    """The end of :func:`_sequence_ok`, from its reading of the cards: the positions
+    ``p`` (a mask of 3..13) of the naturals, the ``aces``, the suit's own 2s, the 2s of
+    other suits (``off``) and the ``jokers``."""
+    if jokers > 1 or own > 2 or (jokers and off) or off > 1:
         return False
     if jokers or off:  # the curinga is the joker or the other suit's 2
         return own < 2 and _arranges(p | (4 if own else 0), aces, True)
@@ -490,6 +499,81 @@ def _sequence_ok(codes: tuple[int, ...], jokers: int) -> bool:
         return True
     # one of the suit's own 2s as the curinga, the other (if any) natural
     return own > 0 and _arranges(p | (4 if own == 2 else 0), aces, True)
+
+
+def _sequence_fits(codes: tuple[int, ...], cards: int, rules: Rules) -> int:
+    """:func:`valid_codes` of the valid sequence of ``codes`` plus each card of mask
+    ``cards``, as a mask: the sequence's cards are read once (suit, positions, aces,
+    2s, jokers, as :func:`_sequence_ok` reads them) and each card is added to that
+    reading. A sequence plus one card is never a trinca (its naturals are of several
+    ranks, or it holds two curingas) nor a jogo of curingas only (it holds a natural)."""
+    n = len(codes) + 1
+    if n > 14 or (rules.max_jogo and n > rules.max_jogo):
+        return 0  # a full jogo takes no more cards
+    suit = -1
+    p = aces = jokers = own = off = 0
+    twos: list[int] = []
+    for c in codes:
+        if c == JOKER:
+            jokers += 1
+            continue
+        r = c % 13
+        if r == 1:
+            twos.append(c)
+            continue
+        if suit < 0:
+            suit = c // 13
+        elif c // 13 != suit:
+            return _judged_fits(codes, cards, rules)  # not a sequence: judged card by card
+        if r == 0:
+            aces += 1
+        else:
+            bit = 1 << (r + 1)
+            if p & bit:
+                return _judged_fits(codes, cards, rules)
+            p |= bit
+    if suit < 0 or (jokers and not rules.curingas_de_papel):
+        return _judged_fits(codes, cards, rules)
+    for t in twos:
+        if t // 13 == suit:
+            own += 1
+        else:
+            off += 1
+    ok = 0
+    while cards:
+        low = cards & -cards
+        cards ^= low
+        c = low.bit_length() - 1
+        if c == JOKER:
+            if rules.curingas_de_papel and _sequence_decides(p, aces, own, off, jokers + 1):
+                ok |= low
+        elif c % 13 == 1:
+            if c // 13 == suit:
+                if _sequence_decides(p, aces, own + 1, off, jokers):
+                    ok |= low
+            elif _sequence_decides(p, aces, own, off + 1, jokers):
+                ok |= low
+        elif c // 13 == suit:
+            r = c % 13
+            if r == 0:
+                if _sequence_decides(p, aces + 1, own, off, jokers):
+                    ok |= low
+            else:
+                bit = 1 << (r + 1)
+                if not p & bit and _sequence_decides(p | bit, aces, own, off, jokers):
+                    ok |= low
+    return ok
+
+
+def _judged_fits(codes: tuple[int, ...], cards: int, rules: Rules) -> int:
+    """:func:`valid_codes` of ``codes`` plus each card of mask ``cards``, as a mask."""
+    ok = 0
+    while cards:
+        low = cards & -cards
+        cards ^= low
+        if valid_codes(codes + (low.bit_length() - 1,), rules):
+            ok |= low
+    return ok
 
 
 def valid_codes(codes: tuple[int, ...], rules: Rules) -> bool:
@@ -596,21 +680,21 @@ def fit_mask(meld: MeldCheck, codes: tuple[int, ...], held: int, rules: Rules) -
     cand = memo[0]
     if cand < 0:
         cand = memo[0] = memo[3] = sum(map(BIT.__getitem__, fit_candidates(meld, rules)))
+        memo[4] = memo[2] | cand << 53
     hits = cand & held
     unknown = hits & ~memo[1]
     if unknown:
         memo[1] |= unknown
         memo[3] = cand & ~memo[1]
-        ok = 0
-        if meld.kind == SET:
+        kind = meld.kind
+        if kind == SEQ:
+            ok = _sequence_fits(codes, unknown, rules)
+        elif kind == SET:
             ok = _trinca_fits(meld, codes, unknown, rules)
         else:
-            while unknown:
-                low = unknown & -unknown
-                unknown ^= low
-                if valid_codes(codes + (low.bit_length() - 1,), rules):
-                    ok |= low
+            ok = _judged_fits(codes, unknown, rules)
         memo[2] |= ok
+        memo[4] = memo[2] | memo[3] << 53
     return hits & memo[2]
 
 

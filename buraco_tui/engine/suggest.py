@@ -136,15 +136,17 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             lone = guard and nonwild == 1 and n > 1  # the one non-curinga must stay
             meld_codes = state._meld_codes[side]
             rows = ENCOSTAR_ROWS
+            # each jogo's memo (meld.fit_mask) in one test: the hand mask twice, 53 bits
+            # apart, against the cards judged to fit and those not judged yet
+            held2 = held | held << 53
             for idx, meld in enumerate(melds):
-                # inline meld.fit_mask: the candidate cards held, each verdict memoised
-                memo = meld.fit
-                if held & memo[3]:  # a candidate held not judged yet
-                    ok = fit_mask(meld, meld_codes[idx], held, rules)
-                else:
-                    ok = held & memo[2]
+                ok = held2 & meld.fit[4]
                 if not ok:
                     continue
+                if ok >> 53:  # a candidate held not judged yet
+                    ok = fit_mask(meld, meld_codes[idx], held, rules)
+                    if not ok:
+                        continue
                 row = rows[idx] if idx < len(rows) else None
                 while ok:
                     low = ok & -ok
@@ -181,23 +183,24 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             p = list(parts)
             p[suit] &= ~(1 << bit)
             parts = (p[0], p[1], p[2], p[3])
-    drows = _DISCARD_ROWS
+    drows = _DISCARD_ROWS if wild_ok else _DISCARD_ROWS_NO_TWO
     for index, v in enumerate(parts):
-        v &= keep
         if v:
-            drow = drows[index << 13 | v]
+            by_mask = drows[index]
+            drow = by_mask[v]
             if drow is None:
-                drow = _discard_row(index, v)
-                drows[index << 13 | v] = drow
+                drow = by_mask[v] = _discard_row(index, v & keep)
             out += drow
     if wild_ok and held >> JOKER & 1:
         out.append(discard[JOKER])
     return out
 
 
-#: Each suit's discards by the 13-bit mask of its codes held (index ``suit << 13 | mask``),
-#: built when first needed (shared: never change one).
-_DISCARD_ROWS: list[list[Suggestion] | None] = [None] * (4 << 13)
+#: Each suit's discards by the 13-bit mask of its codes held: one row per suit (built
+#: when first needed; shared: never change one); and where a curinga may not go, the
+#: same without the suit's 2.
+_DISCARD_ROWS: list[list[list[Suggestion] | None]] = [[None] * (1 << 13) for _ in range(4)]
+_DISCARD_ROWS_NO_TWO: list[list[list[Suggestion] | None]] = [[None] * (1 << 13) for _ in range(4)]
 _SUIT_BITS = (1 << 13) - 1
 #: One suit's codes but its 2 (a curinga).
 _NO_TWO = _SUIT_BITS & ~(1 << 1)
@@ -221,13 +224,12 @@ def closed_lixo_options(state: MatchState, seat: int) -> list[dict[str, Any]]:
     melds = state._melds[side]
     after = hand + rest
     bit = BIT[top]
+    bit2 = bit | bit << 53  # against each jogo's memo of meld.fit_mask, as the suggestions do
     for idx, codes in enumerate(state._meld_codes[side]):
         meld = melds[idx]
-        memo = meld.fit  # inline meld.fit_mask for the one card
-        if memo[0] < 0 or memo[0] & bit & ~memo[1]:
+        fits = bit2 & meld.fit[4]
+        if fits >> 53:  # not judged yet (or candidates not known)
             fits = fit_mask(meld, codes, bit, rules)
-        else:
-            fits = memo[0] & memo[2] & bit
         if fits:
             if len(after) < 2:
                 new = judge_codes(tuple(sorted(codes + (top,))), rules)

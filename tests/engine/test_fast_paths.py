@@ -24,6 +24,7 @@ from buraco_tui.engine.legal import discard_refusal
 from buraco_tui.engine.meld import (
     MeldCheck,
     _judge,
+    _sequence_fits,
     _trinca_fits,
     fit_mask,
     judge_codes,
@@ -101,7 +102,7 @@ def test_jogos_with_the_lixo_top_are_new_jogos_holding_it(preset: str) -> None:
         assert jogos_with(hand, top, rules) == want, (hand, top)
         both = sorted(hand + [top])
         memo = new_jogos(both, rules)
-        finder._GROUPS.clear()
+        finder.clear_memos()
         assert new_jogos(both, rules) == memo, both
         assert _sorted_dups(both, len(both) - len(set(both))) == dup_masks(both)
 
@@ -133,9 +134,10 @@ def test_fit_mask_and_the_discard_fast_path_agree_with_the_rules(preset: str) ->
             )
             assert fit_mask(meld, codes, held, game.rules) == want
             assert fit_mask(meld, codes, held, game.rules) == want  # from the memo
-            cand, judged, fits, unjudged = meld.fit
+            cand, judged, fits, unjudged, both = meld.fit
             # the suggestions test one mask per jogo: the candidates not judged yet
             assert unjudged == cand & ~judged and fits & ~judged == 0
+            assert both == fits | unjudged << 53  # the suggestions' one test per jogo
         for card in sorted(set(hand)):
             trial = game.copy()
             refusal = discard_refusal(game, card, hand, side)
@@ -186,7 +188,7 @@ def test_a_verdict_built_by_its_slots_equals_the_dataclass_one(preset: str) -> N
         values = {f.name: getattr(check, f.name) for f in fields(MeldCheck)}
         assert check == MeldCheck(**values)
         assert values["fits"] is None and values["candidates"] is None
-        assert values["fit"] == [-1, 0, 0, -1]
+        assert values["fit"] == [-1, 0, 0, -1, -1]
         with pytest.raises(FrozenInstanceError):
             check.points = 0  # type: ignore[misc]
     assert seen > 20
@@ -207,3 +209,22 @@ def test_what_fits_a_trinca_is_what_judging_says(preset: str) -> None:
                 want = sum(BIT[c] for c in range(JOKER + 1) if valid_codes(codes + (c,), rules))
                 assert _trinca_fits(meld, codes, (1 << (JOKER + 1)) - 1, rules) == want, codes
     assert seen > 0
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_what_fits_a_sequence_is_what_judging_says(preset: str) -> None:
+    """``meld._sequence_fits`` reads a sequence once and adds each card to that
+    reading; every card of the deck gets the verdict ``valid_codes`` gives the
+    sequence plus that card (seed 000: "todo encoste de 1 carta")."""
+    rules = ruleset(preset, meta=0)
+    rng = random.Random(preset + "seq")
+    every = (1 << (JOKER + 1)) - 1
+    played = [c for g in _positions(preset, range(3)) for side in g._meld_codes for c in side]
+    seen = 0
+    for codes in [_random_codes(rng) for _ in range(6000)] + played:
+        if _judge(codes, rules).kind != "sequencia":
+            continue
+        seen += 1
+        want = sum(BIT[c] for c in range(JOKER + 1) if valid_codes(codes + (c,), rules))
+        assert _sequence_fits(codes, every, rules) == want, codes
+    assert seen > 100

@@ -40,6 +40,7 @@ for _w in range(32):
 #: The bits of one rank's four natural codes (one per suit), at rank 0.
 _RANK_BITS = BIT[0] | BIT[13] | BIT[26] | BIT[39]
 _SUIT_BITS = (1 << 13) - 1
+_ALL_CODES = (1 << N_CODES) - 1
 #: One rank's codes held once, twice and three times in a set's memo key (53 bits apart).
 _RANK_COUNTS = _RANK_BITS | _RANK_BITS << 53 | _RANK_BITS << 106
 
@@ -185,6 +186,7 @@ def jogo_groups(
     loose: int = -1,
     held: tuple[int, int, int, int] | None = None,
     n_wild: int = -1,
+    counts: int = -1,
 ) -> list[JogoGroup]:
     """:func:`new_jogos` as the shared groups it is made of, in its order.
 
@@ -195,7 +197,8 @@ def jogo_groups(
     ``loose``: a rank whose cards may be out of order although ``ordered`` (its
     sets are built, not memoised; give ``dups`` then); ``held``: the mask's
     :func:`suit_parts` when already known; ``n_wild``: how many curingas the
-    hand holds (copies count), -1 when not known.
+    hand holds (copies count), -1 when not known; ``counts``: the hand's masks of
+    ``masks.py`` when kept (``mask`` and ``dups`` follow from them), -1 when not.
     """
     wi, wilds = _WILDS_HELD[mask & _WILD_BITS]
     w = wi << 13
@@ -214,7 +217,9 @@ def jogo_groups(
     for suit, v in enumerate(held):
         if few[v]:
             continue  # fewer than two cards of the suit
-        if v & 2 and hand.count(suit * 13 + 1) > 1:
+        if v & 2 and (
+            counts >> 54 + suit * 13 & 1 if counts >= 0 else hand.count(suit * 13 + 1) > 1
+        ):
             # both copies of the suit's 2 (one may stand natural): the rare case, by key
             key = v | w | suit << 19 | 1 << 18
             group = _GROUPS.get(key)
@@ -227,14 +232,19 @@ def jogo_groups(
                 group = row[v] = JogoGroup(_suit_jogos(suit, _position_mask(v), wilds, False))
         groups.append(group)
     if rules.trincas:
-        if dups is None:
-            if len(hand) == n_distinct:
-                dups = (0, 0)
-            elif ordered:  # sorted: a copy sits next to its twin
-                dups = _sorted_dups(hand, len(hand) - n_distinct)
-            else:
-                dups = dup_masks(hand)
-        two, three = dups
+        if counts >= 0:
+            two = counts >> 53 & _ALL_CODES
+        else:
+            if dups is None:
+                if len(hand) == n_distinct:
+                    dups = (0, 0)
+                elif ordered:  # sorted: a copy sits next to its twin
+                    dups = _sorted_dups(hand, len(hand) - n_distinct)
+                else:
+                    dups = dup_masks(hand)
+            two, three = dups
+            # the codes held once, twice, three times, 53 bits apart
+            counts = mask | two << 53 | three << 106 if two else mask
         set_wilds = wilds if rules.curinga_em_trinca else ()
         # per rank, the sets by the rank's codes held once, twice, three times
         by_rank = _SET_ROWS[wi if set_wilds else 0]
@@ -242,12 +252,9 @@ def jogo_groups(
         # 13 bits, its 2 left out), or a card held twice
         b0, b1, b2, b3 = held
         ranks = (b0 & (b1 | b2 | b3) | b1 & (b2 | b3) | b2 & b3) & _NATURAL_RANKS
-        counts = mask
         if two:
             t = two & _NATURAL_BITS
             ranks |= (t | t >> 13 | t >> 26 | t >> 39) & _NATURAL_RANKS
-            # the codes held once, twice, three times, 53 bits apart
-            counts |= two << 53 | three << 106
         for rank in _BITS_OF[ranks]:
             if ordered and rank != loose:
                 memo = by_rank[rank]

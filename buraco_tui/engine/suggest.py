@@ -26,6 +26,7 @@ from .legal import (
     must_take_lixo,
     remove,
 )
+from .masks import ALL as _ALL
 from .meld import fit_mask, judge_codes
 from .protocol import (
     ENCOSTAR_ROWS,
@@ -73,9 +74,8 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
         return out
     out = []
     n = len(hand)
-    held = 0  # finder.hand_mask, inline (a plain loop beats a set and ``map`` here)
-    for c in hand:
-        held |= BIT[c]
+    counts = state._masks[seat]  # the codes held once, twice, three times (masks.py)
+    held = counts & _ALL
     parts = (  # finder.suit_parts, inline
         held & _SUIT_BITS,
         held >> 13 & _SUIT_BITS,
@@ -102,9 +102,7 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             for w in _WILDS_HELD[held & _WILD_BITS][1]:
                 nonwild -= hand.count(w)
         wide = n >= 5 or (morto_ok and not unico)
-        groups = jogo_groups(
-            hand, rules, held.bit_count(), held, None, True, -1, parts, n - nonwild
-        )
+        groups = jogo_groups(hand, rules, 0, held, None, True, -1, parts, n - nonwild, counts)
         if wide and (not guard or n <= 3 or nonwild > 3):
             # the usual case: every new jogo may be laid down (a guarded hand of more
             # than three non-curingas keeps one whatever jogo of three goes down)

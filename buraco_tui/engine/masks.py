@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .cards import BIT, N_CODES
+from .cards import BIT, JOKER, N_CODES
 
 #: The low 53 bits (one per card code).
 ALL = (1 << N_CODES) - 1
+#: The low bits of the natural cards (every code but the 2s and the joker).
+NATURALS = sum(BIT[c] for c in range(N_CODES) if c != JOKER and c % 13 != 1)
 #: How far up the "held twice" and "held three times" masks sit.
 TWO = N_CODES
 THREE = 2 * N_CODES

@@ -25,7 +25,7 @@ from .legal import (
     need_phase,
 )
 from .masks import TWO, hand_masks, set_count
-from .protocol import CODE_OF_TEXT, Acao, Suggestion, action_name, codes_of
+from .protocol import ACTION_FIELDS, CODE_OF_TEXT, Acao, Suggestion, action_name, codes_of
 from .reasons import IllegalAction
 from .scoring import count
 from .state import BAIXAR, COMPRAR, EndReason, MatchState
@@ -54,21 +54,24 @@ def apply(state: MatchState, action: dict[str, Any]) -> None:
         raise IllegalAction("fim_da_partida")
     if state.hand_over:
         raise IllegalAction("fim_da_mao")
-    if acao == "comprar":
-        comprar(state)
-    elif acao == "descartar":
+    # the most frequent first: a discard ends every turn, a draw starts most
+    if acao == "descartar":
         descartar(state, action["carta"])
-    elif acao == "baixar":
-        baixar(state, [action["cartas"]])
+    elif acao == "comprar":
+        comprar(state)
+    elif acao == "pegar_lixo":
+        pegar_lixo(state, action.get("cartas"), action.get("jogo"))
     elif acao == "encostar":
         do_encostar(state, action["jogo"], action["cartas"])
+    elif acao == "baixar":
+        baixar(state, [action["cartas"]])
     elif acao == "baixar_varios":
         jogos = action["jogos"]
         if not isinstance(jogos, list | tuple) or not jogos:
             raise IllegalAction("acao_malformada", detalhe="'jogos' deve ser uma lista de jogos")
         baixar(state, list(jogos))
-    else:
-        pegar_lixo(state, action.get("cartas"), action.get("jogo"))
+    else:  # action_name knows no other
+        raise IllegalAction("acao_desconhecida", acao=acao, validas=", ".join(ACTION_FIELDS))
 
 
 # ------------------------------------------------------------------ the deal

@@ -212,25 +212,22 @@ def jogo_groups(
         )
     # each suit's sequences from its row of the curingas held, by the suit's 13-bit mask
     # (table lookups: cheaper than building a memo key)
-    rows = _SEQ_ROWS[wi]
+    # (the four suits written out, no loop; a suit holding its 2 goes to _suit_group)
+    r0, r1, r2, r3 = _SEQ_ROWS[wi]
+    p0, p1, p2, p3 = held
     few = _FEW
-    for suit, v in enumerate(held):
-        if few[v]:
-            continue  # fewer than two cards of the suit
-        if v & 2 and (
-            counts >> 54 + suit * 13 & 1 if counts >= 0 else hand.count(suit * 13 + 1) > 1
-        ):
-            # both copies of the suit's 2 (one may stand natural): the rare case, by key
-            key = v | w | suit << 19 | 1 << 18
-            group = _GROUPS.get(key)
-            if group is None:
-                group = _store(key, _suit_jogos(suit, _position_mask(v), wilds, True))
-        else:
-            row = rows[suit]
-            group = row.get(v)
-            if group is None:
-                group = row[v] = JogoGroup(_suit_jogos(suit, _position_mask(v), wilds, False))
-        groups.append(group)
+    if not few[p0]:  # two cards of the suit or more
+        group = _suit_group(hand, 0, p0, w, wilds, counts) if p0 & 2 else r0.get(p0)
+        groups.append(group if group is not None else _row_group(r0, 0, p0, wilds))
+    if not few[p1]:
+        group = _suit_group(hand, 1, p1, w, wilds, counts) if p1 & 2 else r1.get(p1)
+        groups.append(group if group is not None else _row_group(r1, 1, p1, wilds))
+    if not few[p2]:
+        group = _suit_group(hand, 2, p2, w, wilds, counts) if p2 & 2 else r2.get(p2)
+        groups.append(group if group is not None else _row_group(r2, 2, p2, wilds))
+    if not few[p3]:
+        group = _suit_group(hand, 3, p3, w, wilds, counts) if p3 & 2 else r3.get(p3)
+        groups.append(group if group is not None else _row_group(r3, 3, p3, wilds))
     if rules.trincas:
         if counts >= 0:
             two = counts >> 53 & _ALL_CODES
@@ -281,6 +278,29 @@ def jogo_groups(
                 trios = _wild_trios(pool, rules)
             groups.append(trios)
     return groups
+
+
+def _row_group(row: dict[int, JogoGroup], suit: int, v: int, wilds: tuple[int, ...]) -> JogoGroup:
+    """Make the sequence group of ``suit`` for its 13-bit mask ``v`` (its 2 held once
+    at most) and the curingas ``wilds``, and keep it in the suit's ``row``."""
+    group = row[v] = JogoGroup(_suit_jogos(suit, _position_mask(v), wilds, False))
+    return group
+
+
+def _suit_group(
+    hand: list[int], suit: int, v: int, w: int, wilds: tuple[int, ...], counts: int
+) -> JogoGroup | None:
+    """The sequence group of a suit whose 2 the hand holds (mask ``v``): by key when
+    it holds both copies (one may stand natural), else the suit's row's (None when
+    not made yet). ``w``: the curingas' index, 13 bits up; ``counts``: as in
+    :func:`jogo_groups`."""
+    if counts >> 54 + suit * 13 & 1 if counts >= 0 else hand.count(suit * 13 + 1) > 1:
+        key = v | w | suit << 19 | 1 << 18
+        group = _GROUPS.get(key)
+        if group is None:
+            group = _store(key, _suit_jogos(suit, _position_mask(v), wilds, True))
+        return group
+    return _SEQ_ROWS[w >> 13][suit].get(v)
 
 
 #: The sequence groups of one suit, per index of the curingas held (``_WILDS_HELD``):

@@ -252,18 +252,21 @@ def jogo_groups(
         if two:
             t = two & _NATURAL_BITS
             ranks |= (t | t >> 13 | t >> 26 | t >> 39) & _NATURAL_RANKS
-        for rank in _BITS_OF[ranks]:
-            if ordered and rank != loose:
-                memo = by_rank[rank]
-                key = counts >> rank & _RANK_COUNTS
-                group = memo.get(key)
-                if group is None:
-                    if len(memo) >= _SET_ROW_LIMIT:
-                        memo.clear()
-                    group = memo[key] = JogoGroup(_set_jogos(_rank_cards(hand, rank), set_wilds))
-            else:
-                group = JogoGroup(_set_jogos(_rank_cards(hand, rank), set_wilds))
-            groups.append(group)
+        if ordered and loose < 0:  # every rank's sets from its memo (the usual case)
+            for rank in _BITS_OF[ranks]:
+                group = by_rank[rank].get(counts >> rank & _RANK_COUNTS)
+                groups.append(
+                    group
+                    if group is not None
+                    else _rank_group(hand, rank, by_rank, counts, set_wilds)
+                )
+        else:
+            for rank in _BITS_OF[ranks]:
+                if ordered and rank != loose:
+                    group = _rank_group(hand, rank, by_rank, counts, set_wilds)
+                else:
+                    group = JogoGroup(_set_jogos(_rank_cards(hand, rank), set_wilds))
+                groups.append(group)
     # three curingas or more (copies count: their count, cheaper than a pass over the hand)
     if (
         rules.jogos_de_curingas
@@ -278,6 +281,26 @@ def jogo_groups(
                 trios = _wild_trios(pool, rules)
             groups.append(trios)
     return groups
+
+
+def _rank_group(
+    hand: list[int],
+    rank: int,
+    by_rank: list[dict[int, JogoGroup]],
+    counts: int,
+    wilds: tuple[int, ...],
+) -> JogoGroup:
+    """The set group of ``rank`` of a sorted ``hand`` from the rank's memo in
+    ``by_rank``, keyed by the rank's codes held once, twice, three times (``counts``
+    as in :func:`jogo_groups`); made and kept when not there yet."""
+    memo = by_rank[rank]
+    key = counts >> rank & _RANK_COUNTS
+    group = memo.get(key)
+    if group is None:
+        if len(memo) >= _SET_ROW_LIMIT:
+            memo.clear()
+        group = memo[key] = JogoGroup(_set_jogos(_rank_cards(hand, rank), wilds))
+    return group
 
 
 def _row_group(row: dict[int, JogoGroup], suit: int, v: int, wilds: tuple[int, ...]) -> JogoGroup:

@@ -94,5 +94,6 @@ def from_layout(
             remove(game._hands[seat], taken)  # must be in the hand
             game._taken[seat] = taken
     game.check_conservation(exact=False)
+    game.refresh_masks()
     game._partial = len(game.all_cards()) != sum(game.deck_limits())
     return game

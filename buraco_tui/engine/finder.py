@@ -40,6 +40,7 @@ for _w in range(32):
 #: The bits of one rank's four natural codes (one per suit), at rank 0.
 _RANK_BITS = BIT[0] | BIT[13] | BIT[26] | BIT[39]
 _SUIT_BITS = (1 << 13) - 1
+_ALL_CODES = (1 << N_CODES) - 1
 #: One rank's codes held once, twice and three times in a set's memo key (53 bits apart).
 _RANK_COUNTS = _RANK_BITS | _RANK_BITS << 53 | _RANK_BITS << 106
 
@@ -185,6 +186,7 @@ def jogo_groups(
     loose: int = -1,
     held: tuple[int, int, int, int] | None = None,
     n_wild: int = -1,
+    counts: int = -1,
 ) -> list[JogoGroup]:
     """:func:`new_jogos` as the shared groups it is made of, in its order.
 
@@ -195,7 +197,8 @@ def jogo_groups(
     ``loose``: a rank whose cards may be out of order although ``ordered`` (its
     sets are built, not memoised; give ``dups`` then); ``held``: the mask's
     :func:`suit_parts` when already known; ``n_wild``: how many curingas the
-    hand holds (copies count), -1 when not known.
+    hand holds (copies count), -1 when not known; ``counts``: the hand's masks of
+    ``masks.py`` when kept (``mask`` and ``dups`` follow from them), -1 when not.
     """
     wi, wilds = _WILDS_HELD[mask & _WILD_BITS]
     w = wi << 13
@@ -209,32 +212,36 @@ def jogo_groups(
         )
     # each suit's sequences from its row of the curingas held, by the suit's 13-bit mask
     # (table lookups: cheaper than building a memo key)
-    rows = _SEQ_ROWS[wi]
+    # (the four suits written out, no loop; a suit holding its 2 goes to _suit_group)
+    r0, r1, r2, r3 = _SEQ_ROWS[wi]
+    p0, p1, p2, p3 = held
     few = _FEW
-    for suit, v in enumerate(held):
-        if few[v]:
-            continue  # fewer than two cards of the suit
-        if v & 2 and hand.count(suit * 13 + 1) > 1:
-            # both copies of the suit's 2 (one may stand natural): the rare case, by key
-            key = v | w | suit << 19 | 1 << 18
-            group = _GROUPS.get(key)
-            if group is None:
-                group = _store(key, _suit_jogos(suit, _position_mask(v), wilds, True))
-        else:
-            row = rows[suit]
-            group = row.get(v)
-            if group is None:
-                group = row[v] = JogoGroup(_suit_jogos(suit, _position_mask(v), wilds, False))
-        groups.append(group)
+    if not few[p0]:  # two cards of the suit or more
+        group = _suit_group(hand, 0, p0, w, wilds, counts) if p0 & 2 else r0.get(p0)
+        groups.append(group if group is not None else _row_group(r0, 0, p0, wilds))
+    if not few[p1]:
+        group = _suit_group(hand, 1, p1, w, wilds, counts) if p1 & 2 else r1.get(p1)
+        groups.append(group if group is not None else _row_group(r1, 1, p1, wilds))
+    if not few[p2]:
+        group = _suit_group(hand, 2, p2, w, wilds, counts) if p2 & 2 else r2.get(p2)
+        groups.append(group if group is not None else _row_group(r2, 2, p2, wilds))
+    if not few[p3]:
+        group = _suit_group(hand, 3, p3, w, wilds, counts) if p3 & 2 else r3.get(p3)
+        groups.append(group if group is not None else _row_group(r3, 3, p3, wilds))
     if rules.trincas:
-        if dups is None:
-            if len(hand) == n_distinct:
-                dups = (0, 0)
-            elif ordered:  # sorted: a copy sits next to its twin
-                dups = _sorted_dups(hand, len(hand) - n_distinct)
-            else:
-                dups = dup_masks(hand)
-        two, three = dups
+        if counts >= 0:
+            two = counts >> 53 & _ALL_CODES
+        else:
+            if dups is None:
+                if len(hand) == n_distinct:
+                    dups = (0, 0)
+                elif ordered:  # sorted: a copy sits next to its twin
+                    dups = _sorted_dups(hand, len(hand) - n_distinct)
+                else:
+                    dups = dup_masks(hand)
+            two, three = dups
+            # the codes held once, twice, three times, 53 bits apart
+            counts = mask | two << 53 | three << 106 if two else mask
         set_wilds = wilds if rules.curinga_em_trinca else ()
         # per rank, the sets by the rank's codes held once, twice, three times
         by_rank = _SET_ROWS[wi if set_wilds else 0]
@@ -242,24 +249,24 @@ def jogo_groups(
         # 13 bits, its 2 left out), or a card held twice
         b0, b1, b2, b3 = held
         ranks = (b0 & (b1 | b2 | b3) | b1 & (b2 | b3) | b2 & b3) & _NATURAL_RANKS
-        counts = mask
         if two:
             t = two & _NATURAL_BITS
             ranks |= (t | t >> 13 | t >> 26 | t >> 39) & _NATURAL_RANKS
-            # the codes held once, twice, three times, 53 bits apart
-            counts |= two << 53 | three << 106
-        for rank in _BITS_OF[ranks]:
-            if ordered and rank != loose:
-                memo = by_rank[rank]
-                key = counts >> rank & _RANK_COUNTS
-                group = memo.get(key)
-                if group is None:
-                    if len(memo) >= _SET_ROW_LIMIT:
-                        memo.clear()
-                    group = memo[key] = JogoGroup(_set_jogos(_rank_cards(hand, rank), set_wilds))
-            else:
-                group = JogoGroup(_set_jogos(_rank_cards(hand, rank), set_wilds))
-            groups.append(group)
+        if ordered and loose < 0:  # every rank's sets from its memo (the usual case)
+            for rank in _BITS_OF[ranks]:
+                group = by_rank[rank].get(counts >> rank & _RANK_COUNTS)
+                groups.append(
+                    group
+                    if group is not None
+                    else _rank_group(hand, rank, by_rank, counts, set_wilds)
+                )
+        else:
+            for rank in _BITS_OF[ranks]:
+                if ordered and rank != loose:
+                    group = _rank_group(hand, rank, by_rank, counts, set_wilds)
+                else:
+                    group = JogoGroup(_set_jogos(_rank_cards(hand, rank), set_wilds))
+                groups.append(group)
     # three curingas or more (copies count: their count, cheaper than a pass over the hand)
     if (
         rules.jogos_de_curingas
@@ -274,6 +281,49 @@ def jogo_groups(
                 trios = _wild_trios(pool, rules)
             groups.append(trios)
     return groups
+
+
+def _rank_group(
+    hand: list[int],
+    rank: int,
+    by_rank: list[dict[int, JogoGroup]],
+    counts: int,
+    wilds: tuple[int, ...],
+) -> JogoGroup:
+    """The set group of ``rank`` of a sorted ``hand`` from the rank's memo in
+    ``by_rank``, keyed by the rank's codes held once, twice, three times (``counts``
+    as in :func:`jogo_groups`); made and kept when not there yet."""
+    memo = by_rank[rank]
+    key = counts >> rank & _RANK_COUNTS
+    group = memo.get(key)
+    if group is None:
+        if len(memo) >= _SET_ROW_LIMIT:
+            memo.clear()
+        group = memo[key] = JogoGroup(_set_jogos(_rank_cards(hand, rank), wilds))
+    return group
+
+
+def _row_group(row: dict[int, JogoGroup], suit: int, v: int, wilds: tuple[int, ...]) -> JogoGroup:
+    """Make the sequence group of ``suit`` for its 13-bit mask ``v`` (its 2 held once
+    at most) and the curingas ``wilds``, and keep it in the suit's ``row``."""
+    group = row[v] = JogoGroup(_suit_jogos(suit, _position_mask(v), wilds, False))
+    return group
+
+
+def _suit_group(
+    hand: list[int], suit: int, v: int, w: int, wilds: tuple[int, ...], counts: int
+) -> JogoGroup | None:
+    """The sequence group of a suit whose 2 the hand holds (mask ``v``): by key when
+    it holds both copies (one may stand natural), else the suit's row's (None when
+    not made yet). ``w``: the curingas' index, 13 bits up; ``counts``: as in
+    :func:`jogo_groups`."""
+    if counts >> 54 + suit * 13 & 1 if counts >= 0 else hand.count(suit * 13 + 1) > 1:
+        key = v | w | suit << 19 | 1 << 18
+        group = _GROUPS.get(key)
+        if group is None:
+            group = _store(key, _suit_jogos(suit, _position_mask(v), wilds, True))
+        return group
+    return _SEQ_ROWS[w >> 13][suit].get(v)
 
 
 #: The sequence groups of one suit, per index of the curingas held (``_WILDS_HELD``):

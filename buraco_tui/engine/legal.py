@@ -14,6 +14,7 @@ from typing import Any
 
 from .cards import CARDS
 from .finder import WILD
+from .masks import NATURALS
 from .meld import SUJA, MeldCheck, judge_codes
 from .protocol import codes_of, jogo_field
 from .reasons import IllegalAction
@@ -80,10 +81,8 @@ def must_take_lixo(state: MatchState) -> bool:
     """Rioplatense: a turn that starts with only curingas in hand takes the lixo."""
     if not state.rules.guardar_nao_curinga or not state._lixo:
         return False
-    for c in state._hands[state.turn]:  # a plain loop: the first card mostly answers
-        if not WILD[c]:
-            return False
-    return True
+    # no natural card held, by the hand's masks (masks.py) instead of a pass over it
+    return not state._masks[state.turn] & NATURALS
 
 
 def canastra_words(state: MatchState) -> dict[str, str]:

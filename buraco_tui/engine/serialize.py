@@ -77,4 +77,5 @@ def from_data(cls: type[S], data: dict[str, Any]) -> S:
     if not 0 <= game.turn < n:
         raise ValueError("vez inválida")
     game.check_conservation(exact=not game._partial)
+    game.refresh_masks()
     return game

@@ -17,6 +17,7 @@ from enum import StrEnum
 from typing import Any, TypeVar, cast
 
 from .cards import CARDS, JOKER, N_CODES, cards_text, parse_cards
+from .masks import hand_masks
 from .meld import MeldCheck
 from .rules import Rules
 from .scoring import HandScore
@@ -216,6 +217,9 @@ class MatchState:
     )
     #: Per side, the verdict on each jogo (shared, immutable): derived, not saved.
     _melds: list[list[MeldCheck]] = _field(HAND, _per_side_lists, LISTS)
+    #: Per seat, its hand's masks (``masks.py``: the codes held once, twice, three
+    #: times): derived from the hand, not saved; kept by the turns as cards move.
+    _masks: list[int] = _field(HAND, lambda p, s: [0] * p, LIST)
     turn: int = _field(HAND, lambda p, s: 0, SAME, "turn", None, int)
     phase: Phase = _field(HAND, lambda p, s: Phase.COMPRAR, SAME, "phase", str, _phase)
     _morto_taken: list[bool] = _field(
@@ -307,6 +311,10 @@ class MatchState:
         for f in self.FIELDS:
             if f.scope == HAND:
                 setattr(self, f.name, f.fresh(players, sides))
+
+    def refresh_masks(self) -> None:
+        """Work out every seat's hand masks afresh (after hands were set wholesale)."""
+        self._masks = [hand_masks(h) for h in self._hands]
 
     def copy(self: S) -> S:
         """An independent copy of the whole match (cheap: meld verdicts are shared)."""

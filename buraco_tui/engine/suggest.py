@@ -26,6 +26,7 @@ from .legal import (
     must_take_lixo,
     remove,
 )
+from .masks import ALL as _ALL
 from .meld import fit_mask, judge_codes
 from .protocol import (
     ENCOSTAR_ROWS,
@@ -73,9 +74,8 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
         return out
     out = []
     n = len(hand)
-    held = 0  # finder.hand_mask, inline (a plain loop beats a set and ``map`` here)
-    for c in hand:
-        held |= BIT[c]
+    counts = state._masks[seat]  # the codes held once, twice, three times (masks.py)
+    held = counts & _ALL
     parts = (  # finder.suit_parts, inline
         held & _SUIT_BITS,
         held >> 13 & _SUIT_BITS,
@@ -102,9 +102,7 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             for w in _WILDS_HELD[held & _WILD_BITS][1]:
                 nonwild -= hand.count(w)
         wide = n >= 5 or (morto_ok and not unico)
-        groups = jogo_groups(
-            hand, rules, held.bit_count(), held, None, True, -1, parts, n - nonwild
-        )
+        groups = jogo_groups(hand, rules, 0, held, None, True, -1, parts, n - nonwild, counts)
         if wide and (not guard or n <= 3 or nonwild > 3):
             # the usual case: every new jogo may be laid down (a guarded hand of more
             # than three non-curingas keeps one whatever jogo of three goes down)
@@ -183,14 +181,18 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             p = list(parts)
             p[suit] &= ~(1 << bit)
             parts = (p[0], p[1], p[2], p[3])
-    drows = _DISCARD_ROWS if wild_ok else _DISCARD_ROWS_NO_TWO
-    for index, v in enumerate(parts):
-        if v:
-            by_mask = drows[index]
-            drow = by_mask[v]
-            if drow is None:
-                drow = by_mask[v] = _discard_row(index, v & keep)
-            out += drow
+    # the four suits written out (no loop): a row made when first needed (an empty
+    # row, of a lone 2 that may not go, is made again: it costs nothing)
+    d0, d1, d2, d3 = _DISCARD_ROWS if wild_ok else _DISCARD_ROWS_NO_TWO
+    p0, p1, p2, p3 = parts
+    if p0:
+        out += d0[p0] or _fill_row(d0, 0, p0, keep)
+    if p1:
+        out += d1[p1] or _fill_row(d1, 1, p1, keep)
+    if p2:
+        out += d2[p2] or _fill_row(d2, 2, p2, keep)
+    if p3:
+        out += d3[p3] or _fill_row(d3, 3, p3, keep)
     if wild_ok and held >> JOKER & 1:
         out.append(discard[JOKER])
     return out
@@ -209,6 +211,15 @@ _NO_TWO = _SUIT_BITS & ~(1 << 1)
 def _discard_row(suit: int, v: int) -> list[Suggestion]:
     """The discards of the codes of ``suit`` held in the 13-bit mask ``v``, ascending."""
     return [SUG_DESCARTAR[suit * 13 + r] for r in range(13) if v >> r & 1]
+
+
+def _fill_row(
+    by_mask: list[list[Suggestion] | None], suit: int, v: int, keep: int
+) -> list[Suggestion]:
+    """Make the discard row of ``suit`` for the codes of mask ``v`` held (those of
+    ``keep`` may go) and keep it in ``by_mask`` under ``v``."""
+    row = by_mask[v] = _discard_row(suit, v & keep)
+    return row
 
 
 def closed_lixo_options(state: MatchState, seat: int) -> list[dict[str, Any]]:

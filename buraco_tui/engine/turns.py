@@ -11,7 +11,7 @@ from bisect import insort
 from collections.abc import Iterable
 from typing import Any
 
-from .cards import CARDS, JOKER, cards_text, deck
+from .cards import BIT, CARDS, JOKER, cards_text, deck
 from .finder import WILD
 from .legal import (
     can_take_morto,
@@ -24,7 +24,8 @@ from .legal import (
     must_take_lixo,
     need_phase,
 )
-from .protocol import CODE_OF_TEXT, Acao, Suggestion, action_name, codes_of
+from .masks import TWO, hand_masks, set_count
+from .protocol import ACTION_FIELDS, CODE_OF_TEXT, Acao, Suggestion, action_name, codes_of
 from .reasons import IllegalAction
 from .scoring import count
 from .state import BAIXAR, COMPRAR, EndReason, MatchState
@@ -53,21 +54,24 @@ def apply(state: MatchState, action: dict[str, Any]) -> None:
         raise IllegalAction("fim_da_partida")
     if state.hand_over:
         raise IllegalAction("fim_da_mao")
-    if acao == "comprar":
-        comprar(state)
-    elif acao == "descartar":
+    # the most frequent first: a discard ends every turn, a draw starts most
+    if acao == "descartar":
         descartar(state, action["carta"])
-    elif acao == "baixar":
-        baixar(state, [action["cartas"]])
+    elif acao == "comprar":
+        comprar(state)
+    elif acao == "pegar_lixo":
+        pegar_lixo(state, action.get("cartas"), action.get("jogo"))
     elif acao == "encostar":
         do_encostar(state, action["jogo"], action["cartas"])
+    elif acao == "baixar":
+        baixar(state, [action["cartas"]])
     elif acao == "baixar_varios":
         jogos = action["jogos"]
         if not isinstance(jogos, list | tuple) or not jogos:
             raise IllegalAction("acao_malformada", detalhe="'jogos' deve ser uma lista de jogos")
         baixar(state, list(jogos))
-    else:
-        pegar_lixo(state, action.get("cartas"), action.get("jogo"))
+    else:  # action_name knows no other
+        raise IllegalAction("acao_desconhecida", acao=acao, validas=", ".join(ACTION_FIELDS))
 
 
 # ------------------------------------------------------------------ the deal
@@ -85,6 +89,7 @@ def deal(state: MatchState) -> None:
         state._hands[(state.opener + i) % n].append(cards[i])
     for h in state._hands:
         h.sort()
+    state.refresh_masks()
     pos = HAND_SIZE * n
     state._mortos = [
         cards[pos + i * MORTO_SIZE : pos + (i + 1) * MORTO_SIZE] for i in range(state.sides)
@@ -131,7 +136,16 @@ def comprar(state: MatchState) -> None:
     if state.rules.guardar_nao_curinga and must_take_lixo(state):
         raise IllegalAction("so_curingas_pegue_lixo")
     card = state._monte.pop()
-    insort(state._hands[state.turn], card)
+    seat = state.turn
+    insort(state._hands[seat], card)
+    masks = state._masks  # masks.add_card, inline
+    m = masks[seat]
+    b = BIT[card]
+    if m & b:
+        b <<= TWO
+        if m & b:
+            b <<= TWO
+    masks[seat] = m | b
     if state._third_deck:  # every card of the monte is then a third-deck card
         hold_third(state, state.turn, (card,))
     state.phase = BAIXAR
@@ -158,6 +172,16 @@ def pegar_lixo(state: MatchState, cartas: Any, jogo: Any) -> None:
         state._lixo_unico = taken[0] if len(taken) == 1 else -1
         hand += taken
         hand.sort()
+        masks = state._masks
+        m = masks[seat]
+        for c in taken:  # masks.add_card, inline
+            b = BIT[c]
+            if m & b:
+                b <<= TWO
+                if m & b:
+                    b <<= TWO
+            m |= b
+        masks[seat] = m
         held = state._taken[seat]
         held += taken
         held.sort()
@@ -182,6 +206,7 @@ def pegar_lixo(state: MatchState, cartas: Any, jogo: Any) -> None:
         state._meld_codes[side].append(codes)
         idx = len(state._melds[side]) - 1
     state._hands[seat] = new_hand
+    state._masks[seat] = hand_masks(new_hand)
     state._lixo = []
     sync_taken(state, seat, used)
     if state._lixo_third:  # the top card goes to the jogo: a third-deck copy first
@@ -210,6 +235,7 @@ def baixar(state: MatchState, jogos: list[Any]) -> None:
     state._melds[side].extend(checks)
     state._meld_codes[side].extend(all_codes)
     state._hands[seat] = remaining
+    _drop_used(state, seat, used, remaining)
     sync_taken(state, seat, used)
     if state._third_held[seat]:
         sync_third(state, seat, used)
@@ -228,6 +254,7 @@ def do_encostar(state: MatchState, jogo: Any, cartas: Any) -> None:
     state._melds[side][idx] = check
     state._meld_codes[side][idx] = codes
     state._hands[seat] = remaining
+    _drop_used(state, seat, used, remaining)
     sync_taken(state, seat, used)
     if state._third_held[seat]:
         sync_third(state, seat, used)
@@ -261,6 +288,16 @@ def descartar(state: MatchState, carta: Any) -> None:
             raise IllegalAction(refusal)
     last = len(hand) == 1
     hand.remove(card)
+    masks = state._masks  # masks.drop_card, inline
+    m = masks[seat]
+    b = BIT[card]
+    if m & b << TWO:
+        b <<= TWO
+        if m & b << TWO:
+            b <<= TWO
+            if hand.count(card) > 2:  # jokers: more than three copies
+                b = 0
+    masks[seat] = m ^ b
     taken = state._taken[seat]
     if taken and card in taken and taken.count(card) > hand.count(card):
         taken.remove(card)  # sync_taken, inline
@@ -298,6 +335,14 @@ def descartar(state: MatchState, carta: Any) -> None:
 
 
 # ------------------------------------------------------------------ effects
+
+
+def _drop_used(state: MatchState, seat: int, used: list[int], hand: list[int]) -> None:
+    """Keep the seat's masks after the ``used`` cards left its hand (now ``hand``)."""
+    m = state._masks[seat]
+    for c in used:
+        m = set_count(m, c, hand.count(c))
+    state._masks[seat] = m
 
 
 def sync_taken(state: MatchState, seat: int, removed: Iterable[int] = ()) -> None:
@@ -351,7 +396,8 @@ def take_morto(state: MatchState, seat: int, direta: bool) -> None:
     """The seat takes the next morto into its hand (ida direta or indireta)."""
     side = seat % state.sides
     morto = state._mortos.pop(0)
-    state._hands[seat] = sorted(morto)
+    state._hands[seat] = hand = sorted(morto)
+    state._masks[seat] = hand_masks(hand)
     state._morto_taken[side] = True
     if not direta:
         state._pending[side] = seat

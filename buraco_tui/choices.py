@@ -17,6 +17,10 @@ POOL_LEVELS: tuple[str, ...] = ("racer", "hoarder", "cauteloso")
 BOT_LEVELS: tuple[str, ...] = (*LEVELS, "random", *POOL_LEVELS)
 """The arena's levels: Zeca's, a player of uniformly random legal moves, and the pool."""
 
+ROLLOUT_STYLES: tuple[str, ...] = ("medium", *POOL_LEVELS, "hard")
+"""The styles an opponent plays in Difícil's playouts (``search.rollout_pool``:
+Médio, the pool, the Difícil rules), each with its own fit of the estimate."""
+
 POOL_CHOICE = "pool"
 """``buraco arena --b pool``: one run against each style of the pool."""
 
@@ -26,4 +30,13 @@ TARGETS: tuple[int, ...] = (3000, 1500, 0)
 PLAYERS: tuple[int, ...] = (2, 3, 4, 6)
 """Seats at a table: 2 (mano a mano), 4 (pairs); rioplatense also 3 and 6 (``Rules.jogadores``)."""
 
-__all__ = ["BOT_LEVELS", "LANGS", "LEVELS", "PLAYERS", "POOL_CHOICE", "POOL_LEVELS", "TARGETS"]
+__all__ = [
+    "BOT_LEVELS",
+    "LANGS",
+    "LEVELS",
+    "PLAYERS",
+    "POOL_CHOICE",
+    "POOL_LEVELS",
+    "ROLLOUT_STYLES",
+    "TARGETS",
+]

@@ -14,7 +14,15 @@ from __future__ import annotations
 import argparse
 import sys
 
-from buraco_tui.choices import BOT_LEVELS, LANGS, LEVELS, PLAYERS, POOL_CHOICE, TARGETS
+from buraco_tui.choices import (
+    BOT_LEVELS,
+    LANGS,
+    LEVELS,
+    PLAYERS,
+    POOL_CHOICE,
+    ROLLOUT_STYLES,
+    TARGETS,
+)
 from buraco_tui.engine import PRESETS
 from buraco_tui.gc_tuning import tune_gc
 from buraco_tui.lang import DEFAULT, tr
@@ -113,7 +121,7 @@ def _add_calibrate(p: argparse.ArgumentParser, lang: str) -> None:
     p.add_argument("--presets", default=CALIBRATE_PRESETS, help=tr("cli.calibrate.presets", lang))
     p.add_argument(
         "--opponents",
-        choices=("pool", "self"),
+        choices=("pool", "self", *ROLLOUT_STYLES),
         default="pool",
         help=tr("cli.calibrate.opponents", lang),
     )
@@ -231,7 +239,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _calibrate(args: argparse.Namespace) -> int:
     from buraco_tui.ai.calibrate import collect, fit
-    from buraco_tui.ai.search import rollout_pool
+    from buraco_tui.ai.search import rollout_policy, rollout_pool
     from buraco_tui.progress import progress_bar
 
     lang = args.lang or DEFAULT
@@ -241,7 +249,13 @@ def _calibrate(args: argparse.Namespace) -> int:
             args.presets.split(","),
             args.seed,
             progress=lambda done: step(done),
-            opponents=rollout_pool() if args.opponents == "pool" else None,
+            opponents=(
+                rollout_pool()
+                if args.opponents == "pool"
+                else None
+                if args.opponents == "self"
+                else (rollout_policy(args.opponents),)
+            ),
         )
     for line in fit(rows, args.hands):
         print(line)

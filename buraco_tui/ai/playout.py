@@ -231,18 +231,30 @@ def feature_diff(game: Game, side: int, other: int | None = None) -> tuple[int, 
     return stage_of(game), diff
 
 
-def evaluate(game: Game, side: int) -> float:
+def evaluate(game: Game, side: int, ways: Sequence[Policy] | None = None) -> float:
     """Points of ``side`` minus the best other side's: exact when the hand is
     over, otherwise the fitted estimate of the final difference. Of three sides
     (rioplatense) the position is as good as its margin over the strongest
-    opponent."""
+    opponent. With ``ways`` (each seat's policy in this playout) the estimate
+    against a side is the one fitted against the style that side plays
+    (decision 66): a card in hand is worth less against a racer than against a
+    hoarder."""
     others = [s for s in range(game.sides) if s != side]
     if game.hand_over:
         mine = game.hand_score(side).total
         return float(mine - max(game.hand_score(o).total for o in others))
     values = []
-    weights = weights_for(game.rules.preset)
+    preset = game.rules.preset
     for other in others:
+        # seat ``other`` is the first seat of side ``other``
+        weights = weights_for(preset, style_of(ways[other]) if ways else None)
         stage, diff = feature_diff(game, side, other)
         values.append(sum(w * x for w, x in zip(weights[stage], diff, strict=True)))
     return min(values)
+
+
+def style_of(policy: Policy) -> str | None:
+    """The name of the style a policy plays (``"racer"``, ``"medium"``...), or
+    ``None`` for a policy that names none."""
+    style = getattr(policy, "style", None)
+    return style.name if isinstance(style, Style) else None

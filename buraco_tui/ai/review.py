@@ -208,7 +208,7 @@ def weigh(
                 rewards[j].append(math.nan)
                 continue
             playout(game, ways, horizon)
-            rewards[j].append(evaluate(game, seen.side))
+            rewards[j].append(evaluate(game, seen.side, ways))
     return _judge(decision, seen, candidates, rewards)
 
 

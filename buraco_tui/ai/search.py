@@ -29,6 +29,7 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from buraco_tui.choices import ROLLOUT_STYLES
 from buraco_tui.engine import Game, IllegalAction, cards_text
 
 from .bots import Bot
@@ -277,7 +278,7 @@ class HardBot(Bot):
                 live.remove(cand)
                 continue
             playout(game, ways[k], horizon)
-            reward = evaluate(game, side) / REWARD_SCALE
+            reward = evaluate(game, side, ways[k]) / REWARD_SCALE
             cand.visits += 1
             cand.total += reward
             cand.rewards.append(reward)
@@ -347,8 +348,14 @@ def playouts_for(playouts: int, players: int) -> int:
 
 def rollout_pool() -> tuple[Policy, ...]:
     """The opponents a playout may meet: Médio, the pool's styles and the
-    Difícil rules (issue 8: rollouts sample the opponent's style)."""
+    Difícil rules (issue 8: rollouts sample the opponent's style), in the order
+    of :data:`buraco_tui.choices.ROLLOUT_STYLES`."""
     return (as_policy(MEDIUM), RacerBot(), HoarderBot(), CautelosoBot(), as_policy(HARD))
+
+
+def rollout_policy(name: str) -> Policy:
+    """One style of :func:`rollout_pool` by its name (``"racer"``...)."""
+    return dict(zip(ROLLOUT_STYLES, rollout_pool(), strict=True))[name]
 
 
 def _clearly_better(best: Candidate, default: Candidate) -> bool:

@@ -9,6 +9,8 @@ hand_value and bonus weights are fixed, not fitted (see ``calibrate.fit``).
 
 from __future__ import annotations
 
+from .style_weights import BY_STYLE
+
 Weights = tuple[tuple[float, ...], ...]
 
 #: ``buraco calibrate --hands 1200`` (seed 1; aberto, fechado, mestre-buraco,
@@ -143,6 +145,26 @@ BY_PRESET: dict[str, Weights] = {
 }
 
 
-def weights_for(preset: str) -> Weights:
-    """The estimate's weights for a table (the shared fit where it has none)."""
-    return BY_PRESET.get(preset, SHARED)
+_MERGED: dict[tuple[str, str], Weights] = {}
+
+
+def weights_for(preset: str, style: str | None = None) -> Weights:
+    """The estimate's weights for a table (the shared fit where it has none);
+    with ``style``, the fit against that opponent style where the table has one
+    (``style_weights.BY_STYLE``, decision 66), stage by stage: a stage fitted on
+    too few positions keeps the table's own row."""
+    pooled = BY_PRESET.get(preset, SHARED)
+    if style is None:
+        return pooled
+    key = (preset, style)
+    merged = _MERGED.get(key)
+    if merged is None:
+        rows = BY_STYLE.get(preset, {}).get(style)
+        if rows is None:
+            merged = pooled
+        else:
+            merged = tuple(
+                row if row is not None else own for row, own in zip(rows, pooled, strict=True)
+            )
+        _MERGED[key] = merged
+    return merged

@@ -582,7 +582,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.hist2.none": "No hand has finished yet: the hands show in the score panel.",
     "ui.hist2.hl.side": "{side} {points}",
     # --- calibration against the pool (issue 8) ---
-    "cli.calibrate.opponents": "whom the Difícil side plays: pool (one of the playouts' styles per hand, the default) or self (Difícil against Difícil)",
+    "cli.calibrate.opponents": "whom the Difícil side plays: pool (one of the playouts' styles per hand, the default) self (Difícil against Difícil), or one style of the pool (medium, racer, hoarder, cauteloso, hard) to fit style_weights.py",
     # --- discard reasons that hold for the hand (issue 8) ---
     "explain.discard.kept_fit": "the loose {cards} fit your jogos or make a pair",
     "explain.discard.kept_feed": "the loose {cards} would feed the opponent's jogos",

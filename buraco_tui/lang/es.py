@@ -580,7 +580,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.hist2.none": "Ninguna mano terminó todavía: las partidas aparecen en el marcador.",
     "ui.hist2.hl.side": "{side} {points}",
     # --- calibration against the pool (issue 8) ---
-    "cli.calibrate.opponents": "contra quién juega el Difícil: pool (un estilo de los playouts por partida, por defecto) o self (Difícil contra Difícil)",
+    "cli.calibrate.opponents": "contra quién juega el Difícil: pool (un estilo de los playouts por partida, por defecto) self (Difícil contra Difícil) o un estilo del pool (medium, racer, hoarder, cauteloso, hard) para style_weights.py",
     # --- discard reasons that hold for the hand (issue 8) ---
     "explain.discard.kept_fit": "las sueltas {cards} entran en tus juegos o hacen pareja",
     "explain.discard.kept_feed": "las sueltas {cards} servirían a los juegos del rival",

@@ -585,7 +585,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.hist2.none": "Nenhuma mão terminou ainda: as rodadas aparecem no placar.",
     "ui.hist2.hl.side": "{side} {points}",
     # --- calibration against the pool (issue 8) ---
-    "cli.calibrate.opponents": "contra quem o Difícil joga: pool (um estilo dos playouts por mão, padrão) ou self (Difícil contra Difícil)",
+    "cli.calibrate.opponents": "contra quem o Difícil joga: pool (um estilo dos playouts por mão, padrão) self (Difícil contra Difícil) ou um estilo do pool (medium, racer, hoarder, cauteloso, hard) para style_weights.py",
     # --- discard reasons that hold for the hand (issue 8) ---
     "explain.discard.kept_fit": "as soltas {cards} encaixam em jogos seus ou fazem par",
     "explain.discard.kept_feed": "as soltas {cards} serviriam aos jogos do adversário",

@@ -14,10 +14,12 @@ from __future__ import annotations
 import random
 from dataclasses import FrozenInstanceError, fields
 from itertools import combinations
+from typing import Any
 
 import pytest
 
-from buraco_tui.engine import PRESETS, Game, IllegalAction, finder, ruleset
+from buraco_tui.bench import _random_hand
+from buraco_tui.engine import PRESETS, Game, IllegalAction, finder, ruleset, suggest
 from buraco_tui.engine.cards import BIT, JOKER
 from buraco_tui.engine.finder import _sorted_dups, dup_masks, jogos_with, new_jogos
 from buraco_tui.engine.legal import discard_refusal
@@ -30,6 +32,7 @@ from buraco_tui.engine.meld import (
     judge_codes,
     valid_codes,
 )
+from buraco_tui.engine.protocol import encostar_suggestion
 
 WILDS = (1, 14, 27, 40, JOKER)
 
@@ -228,3 +231,54 @@ def test_what_fits_a_sequence_is_what_judging_says(preset: str) -> None:
         want = sum(BIT[c] for c in range(JOKER + 1) if valid_codes(codes + (c,), rules))
         assert _sequence_fits(codes, every, rules) == want, codes
     assert seen > 100
+
+
+@pytest.mark.parametrize("preset", ["aberto", "rioplatense", "jogatina-fechado"])
+def test_encostar_suggestions_by_mask_are_those_of_each_card(preset: str) -> None:
+    """The suggestions put a jogo's fitting cards by the mask of them, memoised per
+    jogo index (``suggest._encostar_sugs``): each mask gives the suggestion of each of
+    its cards, ascending, as the card-by-card loop does (seed 000: "todo encoste de 1
+    carta"); a position's suggestions are the same from an empty memo and a full one."""
+    rng = random.Random(preset + "enc")
+    for _ in range(400):
+        idx = rng.randrange(14)
+        ok = sum(BIT[c] for c in rng.sample(range(JOKER + 1), rng.randint(1, 6)))
+        want = [encostar_suggestion(idx, c) for c in range(JOKER + 1) if ok >> c & 1]
+        suggest._ENCOSTAR_BY_MASK.clear()
+        assert suggest._encostar_sugs(idx, ok) == want
+        assert suggest._ENCOSTAR_BY_MASK[idx][ok] == want
+    seen = 0
+    for game in _positions(preset, range(3)):
+        suggest._ENCOSTAR_BY_MASK.clear()
+        fresh = game.legal_actions()
+        again = game.legal_actions()
+        assert fresh == again and all(a is b for a, b in zip(fresh, again, strict=True))
+        seen += sum(a["acao"] == "encostar" for a in fresh)
+    assert seen > 0
+
+
+def test_a_discard_row_from_two_halves_is_the_row_of_its_codes() -> None:
+    """``suggest._fill_row`` joins the rows of a suit's low 7 codes and high 6: the
+    same discards, ascending, as the pass over the 13 codes (``_discard_row``)."""
+    for suit in range(4):
+        for keep in (suggest._SUIT_BITS, suggest._NO_TWO):
+            rows: list[list[Any] | None] = [None] * (1 << 13)
+            for v in range(1 << 13):
+                assert suggest._fill_row(rows, suit, v, keep) == suggest._discard_row(
+                    suit, v & keep
+                )
+                assert rows[v] == suggest._discard_row(suit, v & keep)
+
+
+@pytest.mark.parametrize("preset", ["aberto", "rioplatense", "fechado"])
+def test_the_bench_draws_as_random_choice(preset: str) -> None:
+    """``buraco bench`` writes ``rng.choice`` out: the same hands are played."""
+    rules = ruleset(preset, meta=0)
+    for seed in range(4):
+        game = Game.new(rules, seed=seed)
+        rng = random.Random(seed)
+        decisions = 0
+        while not game.hand_over:
+            game.apply(rng.choice(game.legal_actions()))
+            decisions += 1
+        assert _random_hand(rules, seed) == decisions

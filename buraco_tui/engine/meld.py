@@ -9,6 +9,7 @@ suja can turn limpa.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, cast
@@ -273,6 +274,20 @@ def _valid(
         cards.append(CARDS[c])
     if widx >= 0 and order[widx] != JOKER:  # a 2 standing as curinga
         points += rules.valor_curinga_2 - values[order[widx]]
+    return _made(cards, widx, kind, canastra, points, suit, low, high)
+
+
+def _made(
+    cards: list[Card],
+    widx: int,
+    kind: str,
+    canastra: str | None,
+    points: int,
+    suit: int = -1,
+    low: int = 0,
+    high: int = 0,
+) -> MeldCheck:
+    """The verdict on a valid jogo of ``cards`` in table order worth ``points``."""
     # MeldCheck(ok=True, ...) by its slots: the frozen dataclass's __init__ costs a
     # call of object.__setattr__ per field (the same values, a third of the cost)
     check = _new(MeldCheck)
@@ -610,6 +625,81 @@ def valid_codes(codes: tuple[int, ...], rules: Rules) -> bool:
 
 _CACHE: dict[tuple[int, tuple[int, ...]], MeldCheck] = {}
 _CACHE_LIMIT = 300_000
+
+
+def judge_plus(
+    meld: MeldCheck, codes: tuple[int, ...], card: int, grown: tuple[int, ...], rules: Rules
+) -> MeldCheck:
+    """``judge_codes(grown, rules)`` for the valid jogo ``meld`` (of sorted ``codes``)
+    plus ``card``, ``grown`` being their sorted codes (memoised with judge_codes).
+
+    A natural card at either end of a clean sequence without an ace, or of a trinca's
+    rank, is laid out from the jogo's own arrangement (:func:`_grown`: the verdict
+    judging gives, without judging); any other card is judged.
+    """
+    key = (rules.meld_key, grown)
+    check = _CACHE.get(key)
+    if check is None:
+        if len(_CACHE) >= _CACHE_LIMIT:
+            _CACHE.clear()
+        check = _grown(meld, card, len(grown), rules) if meld.ok else None
+        if check is None:
+            check = _judge(grown, rules)
+        _CACHE[key] = check
+    return check
+
+
+def _grown(meld: MeldCheck, card: int, n: int, rules: Rules) -> MeldCheck | None:
+    """The verdict on the valid jogo ``meld`` plus the natural ``card`` (``n`` cards in
+    all), laid out from ``meld``'s arrangement; None where judging is needed.
+
+    A clean sequence without an ace (positions 2..13) takes a card of its suit at
+    either end: still clean, the card first or last (an ace might move, so not with
+    one; a curinga might move, so only clean), at most 12 cards (no 500/1000). A
+    trinca takes a natural of its rank: its naturals sorted, then its curinga (as
+    ``_check_set`` lays it out); two naturals of one rank never make a sequence.
+    """
+    r = card % 13
+    if card == JOKER or r == 1 or n > 14 or (rules.max_jogo and n > rules.max_jogo):
+        return None
+    kind = meld.kind
+    cards = meld.cards
+    if kind == SEQ:
+        if meld.wild_index >= 0 or r == 0 or card // 13 != meld.suit:
+            return None
+        low, high = meld.low, meld.high
+        if low == 1 or high == 14:
+            return None
+        p = r + 1
+        if p == high + 1:
+            grown = cards + [CARDS[card]]
+            high = p
+        elif p == low - 1:
+            grown = [CARDS[card]] + cards
+            low = p
+        else:
+            return None
+        canastra = LIMPA if n >= CANASTRA_MIN else None
+        return _made(
+            grown, -1, SEQ, canastra, meld.points + rules.values[card], meld.suit, low, high
+        )
+    if kind == SET and rules.trincas:
+        if r == 0 or r != cards[0] % 13:
+            return None
+        widx = meld.wild_index
+        naturals = [int(c) for c in (cards[:widx] if widx >= 0 else cards)]
+        insort(naturals, card)
+        grown = [CARDS[c] for c in naturals]
+        if widx >= 0:
+            grown.append(cards[widx])
+            widx += 1
+        canastra = None
+        if n >= CANASTRA_MIN:
+            canastra = LIMPA if widx < 0 else SUJA
+            if rules.canastras_rioplatenses and r == 0:
+                canastra = ASES_LIMPA if widx < 0 else ASES_SUJA
+        return _made(grown, widx, SET, canastra, meld.points + rules.values[card])
+    return None
 
 
 def judge_codes(codes: tuple[int, ...], rules: Rules) -> MeldCheck:

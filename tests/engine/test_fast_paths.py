@@ -25,11 +25,13 @@ from buraco_tui.engine.finder import _sorted_dups, dup_masks, jogos_with, new_jo
 from buraco_tui.engine.legal import discard_refusal
 from buraco_tui.engine.meld import (
     MeldCheck,
+    _grown,
     _judge,
     _sequence_fits,
     _trinca_fits,
     fit_mask,
     judge_codes,
+    judge_plus,
     valid_codes,
 )
 from buraco_tui.engine.protocol import encostar_suggestion
@@ -282,3 +284,30 @@ def test_the_bench_draws_as_random_choice(preset: str) -> None:
             game.apply(rng.choice(game.legal_actions()))
             decisions += 1
         assert _random_hand(rules, seed) == decisions
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_a_jogo_grown_by_one_card_is_the_verdict_judging_gives(preset: str) -> None:
+    """``meld._grown`` lays a clean sequence plus a card at one end, or a trinca plus a
+    natural of its rank, out from the jogo's arrangement; each verdict it gives equals
+    judging the cards afresh, field by field, and ``judge_plus`` is ``judge_codes``
+    (seed 000: "todo encoste de 1 carta")."""
+    rules = ruleset(preset, meta=0)
+    rng = random.Random(preset + "grown")
+    played = [c for g in _positions(preset, range(3)) for side in g._meld_codes for c in side]
+    grown = 0
+    for codes in [_random_codes(rng) for _ in range(3000)] + played:
+        meld = _judge(codes, rules)
+        if not meld.ok:
+            continue
+        for card in range(JOKER + 1):
+            both = tuple(sorted(codes + (card,)))
+            want = _judge(both, rules)
+            fast = _grown(meld, card, len(both), rules)
+            if fast is not None:
+                grown += 1
+                assert want.ok, (codes, card)
+                for f in fields(MeldCheck):
+                    assert getattr(fast, f.name) == getattr(want, f.name), (codes, card, f.name)
+            assert judge_plus(meld, codes, card, both, rules) == want
+    assert grown > 50

@@ -93,7 +93,7 @@ class JogoGroup(list[tuple[int, ...]]):
 
     def __init__(self, jogos: Iterable[tuple[int, ...]] = ()) -> None:
         super().__init__(jogos)
-        self.sugs: list[Suggestion] = [baixar_suggestion(codes) for codes in self]
+        self.sugs: list[Suggestion] = list(map(baixar_suggestion, self))
 
 
 #: The memo of the sequence groups of a suit whose 2 the hand holds twice (the others
@@ -133,11 +133,16 @@ def _suit_jogos(suit: int, m: int, wilds: tuple[int, ...], double2: bool) -> lis
                 low = t & -t
                 p = low.bit_length() - 1
                 t ^= low
-                a, b = pos_code(suit, p), pos_code(suit, p + dist)
+                # pos_code inline, a before b (the ace high, code 0 of the suit, first)
+                a = base + p - 1  # p is 1..13 here
+                b = base + p + dist - 1
+                if p + dist == 14:
+                    a, b = base, a
                 for w in wilds:
                     if (w == a or w == b) and not double2:
                         continue
-                    found[tuple(sorted((a, b, w)))] = None
+                    # the three sorted (a < b): cheaper than sorted()
+                    found[(w, a, b) if w < a else (a, w, b) if w < b else (a, b, w)] = None
     return list(found)
 
 

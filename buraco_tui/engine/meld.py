@@ -762,6 +762,27 @@ def fit_candidates(meld: MeldCheck, rules: Rules) -> frozenset[int]:
     return candidates
 
 
+#: The four 2s, and one rank's four codes (at rank 0), as masks of card codes.
+_TWOS = BIT[1] | BIT[14] | BIT[27] | BIT[40]
+_RANK_CODES = BIT[0] | BIT[13] | BIT[26] | BIT[39]
+
+
+def _candidate_mask(meld: MeldCheck, rules: Rules) -> int:
+    """:func:`fit_candidates` as a mask of card codes, worked out from the jogo's
+    layout with bit operations (no set is built)."""
+    if rules.max_jogo and len(meld.cards) >= rules.max_jogo:
+        return 0  # a full jogo takes no more cards
+    found = _TWOS | BIT[JOKER] if rules.curingas_de_papel else _TWOS
+    if meld.kind == SEQ:
+        lo = max(1, meld.low - 2)
+        hi = min(14, meld.high + 2)
+        span = ((1 << (hi - lo + 1)) - 1) << lo  # positions lo..hi
+        # position p is code bit p - 1 of the suit (2..13), the ace at 1 and at 14 bit 0
+        # (position 2, the suit's 2, is among the 2s already)
+        return found | ((span >> 1 & 0x1FFF) | span >> 14) << meld.suit * 13
+    return found | _RANK_CODES << meld.cards[0] % 13
+
+
 def fit_mask(meld: MeldCheck, codes: tuple[int, ...], held: int, rules: Rules) -> int:
     """The cards of mask ``held`` that may be put alone on the jogo ``meld`` of
     ``codes`` (sorted), as a mask. Each card's verdict is memoised on the jogo
@@ -769,7 +790,7 @@ def fit_mask(meld: MeldCheck, codes: tuple[int, ...], held: int, rules: Rules) -
     memo = meld.fit
     cand = memo[0]
     if cand < 0:
-        cand = memo[0] = memo[3] = sum(map(BIT.__getitem__, fit_candidates(meld, rules)))
+        cand = memo[0] = memo[3] = _candidate_mask(meld, rules)
         memo[4] = memo[2] | cand << 53
     hits = cand & held
     unknown = hits & ~memo[1]

@@ -25,10 +25,12 @@ from buraco_tui.engine.finder import _sorted_dups, dup_masks, jogos_with, new_jo
 from buraco_tui.engine.legal import discard_refusal
 from buraco_tui.engine.meld import (
     MeldCheck,
+    _candidate_mask,
     _grown,
     _judge,
     _sequence_fits,
     _trinca_fits,
+    fit_candidates,
     fit_mask,
     judge_codes,
     judge_plus,
@@ -311,3 +313,20 @@ def test_a_jogo_grown_by_one_card_is_the_verdict_judging_gives(preset: str) -> N
                     assert getattr(fast, f.name) == getattr(want, f.name), (codes, card, f.name)
             assert judge_plus(meld, codes, card, both, rules) == want
     assert grown > 50
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_candidate_mask_is_the_candidates(preset: str) -> None:
+    """``meld._candidate_mask`` works out with bits the cards ``fit_candidates`` lists."""
+    rules = ruleset(preset, meta=0)
+    rng = random.Random(preset + "cand")
+    played = [c for g in _positions(preset, range(2)) for side in g._meld_codes for c in side]
+    seen = 0
+    for codes in [_random_codes(rng) for _ in range(3000)] + played:
+        meld = _judge(codes, rules)
+        if not meld.ok:
+            continue
+        seen += 1
+        want = sum(BIT[c] for c in fit_candidates(meld, rules))
+        assert _candidate_mask(meld, rules) == want, codes
+    assert seen > 50

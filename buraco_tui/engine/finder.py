@@ -288,6 +288,62 @@ def jogo_groups(
     return groups
 
 
+def laydown_sugs(
+    out: list[Any],
+    hand: list[int],
+    rules: Rules,
+    mask: int,
+    held: tuple[int, int, int, int],
+    n_wild: int,
+    counts: int,
+) -> None:
+    """Add to ``out`` the lay-down suggestions of :func:`jogo_groups` (in its order)
+    for a sorted ``hand`` whose masks of ``masks.py`` (``counts``) are kept: the
+    suggestions' usual case, each group's suggestions added as it is found (no list
+    of groups). ``mask``, ``held`` and ``n_wild`` as in :func:`jogo_groups`."""
+    wi, wilds = _WILDS_HELD[mask & _WILD_BITS]
+    w = wi << 13
+    r0, r1, r2, r3 = _SEQ_ROWS[wi]
+    p0, p1, p2, p3 = held
+    few = _FEW
+    if not few[p0]:
+        group = _suit_group(hand, 0, p0, w, wilds, counts) if p0 & 2 else r0.get(p0)
+        out += (group if group is not None else _row_group(r0, 0, p0, wilds)).sugs
+    if not few[p1]:
+        group = _suit_group(hand, 1, p1, w, wilds, counts) if p1 & 2 else r1.get(p1)
+        out += (group if group is not None else _row_group(r1, 1, p1, wilds)).sugs
+    if not few[p2]:
+        group = _suit_group(hand, 2, p2, w, wilds, counts) if p2 & 2 else r2.get(p2)
+        out += (group if group is not None else _row_group(r2, 2, p2, wilds)).sugs
+    if not few[p3]:
+        group = _suit_group(hand, 3, p3, w, wilds, counts) if p3 & 2 else r3.get(p3)
+        out += (group if group is not None else _row_group(r3, 3, p3, wilds)).sugs
+    if rules.trincas:
+        set_wilds = wilds if rules.curinga_em_trinca else ()
+        by_rank = _SET_ROWS[wi if set_wilds else 0]
+        ranks = (p0 & p1 | (p0 | p1) & (p2 | p3) | p2 & p3) & _NATURAL_RANKS
+        two = counts >> 53 & _ALL_CODES
+        if two:
+            t = two & _NATURAL_BITS
+            ranks |= (t | t >> 13 | t >> 26 | t >> 39) & _NATURAL_RANKS
+        for rank in _BITS_OF[ranks]:
+            group = by_rank[rank].get(counts >> rank & _RANK_COUNTS)
+            out += (
+                group if group is not None else _rank_group(hand, rank, by_rank, counts, set_wilds)
+            ).sugs
+    if (
+        rules.jogos_de_curingas
+        and w
+        and (len(wilds) >= 3 or (n_wild if n_wild >= 0 else sum(map(hand.count, wilds))) >= 3)
+    ):
+        pool = tuple(sorted(filter(WILD.__getitem__, hand)))
+        if len(pool) >= 3:
+            trios = _TRIOS.get((rules.meld_key, pool))
+            if trios is None:
+                trios = _wild_trios(pool, rules)
+            out += trios.sugs
+
+
 def _rank_group(
     hand: list[int],
     rank: int,

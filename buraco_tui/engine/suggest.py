@@ -16,6 +16,7 @@ from .finder import (
     WILD,
     jogo_groups,
     jogos_with,
+    laydown_sugs,
     positions,
     vulneravel_opening,
 )
@@ -102,13 +103,12 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             for w in _WILDS_HELD[held & _WILD_BITS][1]:
                 nonwild -= hand.count(w)
         wide = n >= 5 or (morto_ok and not unico)
-        groups = jogo_groups(hand, rules, 0, held, None, True, -1, parts, n - nonwild, counts)
         if wide and (not guard or n <= 3 or nonwild > 3):
             # the usual case: every new jogo may be laid down (a guarded hand of more
             # than three non-curingas keeps one whatever jogo of three goes down)
-            for group in groups:
-                out += group.sugs
+            laydown_sugs(out, hand, rules, held, parts, n - nonwild, counts)
         else:
+            groups = jogo_groups(hand, rules, 0, held, None, True, -1, parts, n - nonwild, counts)
             melds_now = state._melds[side]
             for group in groups:
                 for codes, sug in zip(group, group.sugs, strict=True):

@@ -330,3 +330,25 @@ def test_the_candidate_mask_is_the_candidates(preset: str) -> None:
         want = sum(BIT[c] for c in fit_candidates(meld, rules))
         assert _candidate_mask(meld, rules) == want, codes
     assert seen > 50
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_laydown_suggestions_are_those_of_the_groups(preset: str) -> None:
+    """``finder.laydown_sugs`` adds each group's suggestions as ``jogo_groups`` finds
+    the group: the same suggestions, in the same order, as the groups' (seed 000:
+    "todo jogo novo de 3 cartas que a mão permite")."""
+    rules = ruleset(preset, meta=0)
+    seen = 0
+    for game in _positions(preset, range(3)):
+        hand = game._hands[game.turn]
+        counts = game._masks[game.turn]
+        held = counts & ((1 << (JOKER + 1)) - 1)
+        parts = finder.suit_parts(held)
+        n_wild = sum(1 for c in hand if c == JOKER or c % 13 == 1)
+        groups = finder.jogo_groups(hand, rules, 0, held, None, True, -1, parts, n_wild, counts)
+        want = [sug for group in groups for sug in group.sugs]
+        out: list[Any] = []
+        finder.laydown_sugs(out, hand, rules, held, parts, n_wild, counts)
+        assert out == want and all(a is b for a, b in zip(out, want, strict=True))
+        seen += len(out)
+    assert seen > 0

@@ -307,17 +307,41 @@ def laydown_sugs(
     p0, p1, p2, p3 = held
     few = _FEW
     if not few[p0]:
-        group = _suit_group(hand, 0, p0, w, wilds, counts) if p0 & 2 else r0.get(p0)
-        out += (group if group is not None else _row_group(r0, 0, p0, wilds)).sugs
+        if p0 & 2:
+            group = _suit_group(hand, 0, p0, w, wilds, counts)
+            out += (group if group is not None else _row_group(r0, 0, p0, wilds)).sugs
+        else:
+            try:  # (a try costs nothing until it catches: a miss, made once)
+                out += r0[p0].sugs
+            except KeyError:
+                out += _row_group(r0, 0, p0, wilds).sugs
     if not few[p1]:
-        group = _suit_group(hand, 1, p1, w, wilds, counts) if p1 & 2 else r1.get(p1)
-        out += (group if group is not None else _row_group(r1, 1, p1, wilds)).sugs
+        if p1 & 2:
+            group = _suit_group(hand, 1, p1, w, wilds, counts)
+            out += (group if group is not None else _row_group(r1, 1, p1, wilds)).sugs
+        else:
+            try:  # (a try costs nothing until it catches: a miss, made once)
+                out += r1[p1].sugs
+            except KeyError:
+                out += _row_group(r1, 1, p1, wilds).sugs
     if not few[p2]:
-        group = _suit_group(hand, 2, p2, w, wilds, counts) if p2 & 2 else r2.get(p2)
-        out += (group if group is not None else _row_group(r2, 2, p2, wilds)).sugs
+        if p2 & 2:
+            group = _suit_group(hand, 2, p2, w, wilds, counts)
+            out += (group if group is not None else _row_group(r2, 2, p2, wilds)).sugs
+        else:
+            try:  # (a try costs nothing until it catches: a miss, made once)
+                out += r2[p2].sugs
+            except KeyError:
+                out += _row_group(r2, 2, p2, wilds).sugs
     if not few[p3]:
-        group = _suit_group(hand, 3, p3, w, wilds, counts) if p3 & 2 else r3.get(p3)
-        out += (group if group is not None else _row_group(r3, 3, p3, wilds)).sugs
+        if p3 & 2:
+            group = _suit_group(hand, 3, p3, w, wilds, counts)
+            out += (group if group is not None else _row_group(r3, 3, p3, wilds)).sugs
+        else:
+            try:  # (a try costs nothing until it catches: a miss, made once)
+                out += r3[p3].sugs
+            except KeyError:
+                out += _row_group(r3, 3, p3, wilds).sugs
     if rules.trincas:
         set_wilds = wilds if rules.curinga_em_trinca else ()
         by_rank = _SET_ROWS[wi if set_wilds else 0]
@@ -327,10 +351,10 @@ def laydown_sugs(
             t = two & _NATURAL_BITS
             ranks |= (t | t >> 13 | t >> 26 | t >> 39) & _NATURAL_RANKS
         for rank in _BITS_OF[ranks]:
-            group = by_rank[rank].get(counts >> rank & _RANK_COUNTS)
-            out += (
-                group if group is not None else _rank_group(hand, rank, by_rank, counts, set_wilds)
-            ).sugs
+            try:
+                out += by_rank[rank][counts >> rank & _RANK_COUNTS].sugs
+            except KeyError:
+                out += _rank_group(hand, rank, by_rank, counts, set_wilds).sugs
     if (
         rules.jogos_de_curingas
         and w

@@ -28,6 +28,7 @@ from .legal import (
     remove,
 )
 from .masks import ALL as _ALL
+from .masks import NATURALS as _NATURALS
 from .meld import fit_mask, judge_codes
 from .protocol import (
     ENCOSTAR_ROWS,
@@ -65,9 +66,13 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
     hand = state._hands[seat]
     if state.phase == COMPRAR:
         out: list[dict[str, Any]] = []
-        if state._monte and not (state.rules.guardar_nao_curinga and must_take_lixo(state)):
+        lixo = state._lixo
+        # must_take_lixo, inline: rioplatense, no natural card held (the hand's masks)
+        if state._monte and not (
+            lixo and state.rules.guardar_nao_curinga and not state._masks[seat] & _NATURALS
+        ):
             out.append(SUG_COMPRAR)
-        if state._lixo:
+        if lixo:
             if state.rules.lixo_fechado:
                 out.extend(closed_lixo_options(state, seat))
             else:
@@ -150,10 +155,9 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
                     if not ok:
                         continue
                 if plain:
-                    if idx < len(by_mask):
-                        sugs = by_mask[idx].get(ok)
-                        out += sugs if sugs is not None else _encostar_sugs(idx, ok)
-                    else:
+                    try:  # (a try costs nothing until it catches: a miss, made once)
+                        out += by_mask[idx][ok]
+                    except (IndexError, KeyError):
                         out += _encostar_sugs(idx, ok)
                     continue
                 row = rows[idx] if idx < len(rows) else None
@@ -221,7 +225,7 @@ _NO_TWO = _SUIT_BITS & ~(1 << 1)
 
 #: The suggestions to put each card of a mask on jogo ``idx`` (ascending), by the
 #: mask, per index (made when first needed; shared: never change one).
-_ENCOSTAR_BY_MASK: list[dict[int, list[Suggestion]]] = []
+_ENCOSTAR_BY_MASK: list[dict[int, list[Suggestion]]] = [{} for _ in range(16)]
 _ENCOSTAR_LIMIT = 4096
 
 

@@ -21,10 +21,9 @@ from .legal import (
     discard_refusal,
     encostar,
     laydown,
-    must_take_lixo,
     need_phase,
 )
-from .masks import TWO, hand_masks, set_count
+from .masks import NATURALS, TWO, hand_masks, set_count
 from .protocol import ACTION_FIELDS, CODE_OF_TEXT, Acao, Suggestion, action_name, codes_of
 from .reasons import IllegalAction
 from .scoring import count
@@ -133,10 +132,11 @@ def comprar(state: MatchState) -> None:
         need_phase(state, COMPRAR)
     if not state._monte:
         raise IllegalAction("monte_vazio")
-    if state.rules.guardar_nao_curinga and must_take_lixo(state):
+    seat = state.turn
+    # must_take_lixo, inline: rioplatense, no natural card held (the hand's masks)
+    if state._lixo and state.rules.guardar_nao_curinga and not state._masks[seat] & NATURALS:
         raise IllegalAction("so_curingas_pegue_lixo")
     card = state._monte.pop()
-    seat = state.turn
     insort(state._hands[seat], card)
     masks = state._masks  # masks.add_card, inline
     m = masks[seat]
@@ -277,8 +277,8 @@ def descartar(state: MatchState, carta: Any) -> None:
     hand = state._hands[seat]
     if card not in hand:
         raise IllegalAction("carta_nao_esta_na_mao", carta=_TEXT[card])
-    rules = state.rules
-    if len(hand) == 1 or card == state._lixo_unico or (WILD[card] and not rules.descarte_curinga):
+    last = len(hand) == 1
+    if last or card == state._lixo_unico or (WILD[card] and not state.rules.descarte_curinga):
         refusal = discard_refusal(state, card, hand, side)  # else nothing refuses it
         if refusal is not None:
             if refusal == "descarte_lixo_unico":
@@ -286,7 +286,6 @@ def descartar(state: MatchState, carta: Any) -> None:
             if refusal == "precisa_canastra_descartar":
                 raise IllegalAction(refusal, **canastra_words(state))
             raise IllegalAction(refusal)
-    last = len(hand) == 1
     hand.remove(card)
     masks = state._masks  # masks.drop_card, inline
     m = masks[seat]
@@ -326,12 +325,13 @@ def descartar(state: MatchState, carta: Any) -> None:
         else:
             end_hand(state, EndReason.MONTE)
             return
-    state.turn = (seat + 1) % state.players
+    state.turn = turn = (seat + 1) % state.players
     state.phase = COMPRAR
     state._lixo_unico = -1
-    nxt = state.turn % state.sides
-    if state._pending[nxt] == state.turn:
-        state._pending[nxt] = -1
+    pending = state._pending
+    nxt = turn % state.sides
+    if pending[nxt] == turn:
+        pending[nxt] = -1
 
 
 # ------------------------------------------------------------------ effects

@@ -82,7 +82,7 @@ def deal(state: MatchState) -> None:
     cards = [int(c) for c in deck(state.rules.curingas_de_papel)]
     # Each hand's shuffle comes from the match seed and the hand number alone,
     # so the whole random future of a match is two integers (cheap to copy/save).
-    random.Random(f"buraco:{state._seed}:{state.hand_number}").shuffle(cards)
+    shuffle(random.Random(f"buraco:{state._seed}:{state.hand_number}"), cards)
     n = state.players
     for i in range(HAND_SIZE * n):
         state._hands[(state.opener + i) % n].append(cards[i])
@@ -98,6 +98,20 @@ def deal(state: MatchState) -> None:
         state._lixo.append(state._monte.pop())
     state.turn = state.opener
     state._start_scores = list(state._scores)
+
+
+def shuffle(rng: random.Random, cards: list[int]) -> None:
+    """``rng.shuffle(cards)`` written out: the same swaps from the same draws
+    (``random.Random.shuffle`` with its ``_randbelow`` by ``getrandbits`` inline,
+    one Python call fewer per card)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def next_hand(state: MatchState) -> None:
@@ -155,7 +169,8 @@ def comprar(state: MatchState) -> None:
 def pegar_lixo(state: MatchState, cartas: Any, jogo: Any) -> None:
     """Take the lixo: all of it (open lixo), or by using its top card at once on a
     jogo or with hand cards (closed lixo), the rest going to the hand."""
-    need_phase(state, COMPRAR)
+    if state.phase != COMPRAR:
+        need_phase(state, COMPRAR)
     if not state._lixo:
         raise IllegalAction("lixo_vazio")
     seat = state.turn
@@ -407,7 +422,7 @@ def take_morto(state: MatchState, seat: int, direta: bool) -> None:
 def bring_third_deck(state: MatchState) -> None:
     """Rioplatense: 52 cards and 2 jokers, shuffled, become the monte."""
     cards = list(range(52)) + [JOKER, JOKER]
-    random.Random(f"buraco:{state._seed}:{state.hand_number}:3").shuffle(cards)
+    shuffle(random.Random(f"buraco:{state._seed}:{state.hand_number}:3"), cards)
     state._monte = cards
     state._third_deck = True
 

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from buraco_tui.bench import _random_hand
-from buraco_tui.engine import PRESETS, Game, IllegalAction, finder, ruleset, suggest
+from buraco_tui.engine import PRESETS, Game, IllegalAction, finder, ruleset, suggest, turns
 from buraco_tui.engine.cards import BIT, JOKER
 from buraco_tui.engine.finder import _sorted_dups, dup_masks, jogos_with, new_jogos
 from buraco_tui.engine.legal import discard_refusal
@@ -352,3 +352,15 @@ def test_the_laydown_suggestions_are_those_of_the_groups(preset: str) -> None:
         assert out == want and all(a is b for a, b in zip(out, want, strict=True))
         seen += len(out)
     assert seen > 0
+
+
+def test_the_deal_shuffles_as_random_shuffle() -> None:
+    """``turns.shuffle`` writes ``random.Random.shuffle`` out: the same order from
+    the same seed, for the deal's decks and the third deck."""
+    for size in (0, 1, 2, 54, 104, 108):
+        for seed in ("buraco:1:0", "buraco:7:3:3", "x"):
+            want = list(range(size))
+            random.Random(seed).shuffle(want)
+            got = list(range(size))
+            turns.shuffle(random.Random(seed), got)
+            assert got == want

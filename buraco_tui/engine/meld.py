@@ -525,35 +525,16 @@ def _sequence_fits(codes: tuple[int, ...], cards: int, rules: Rules) -> int:
     n = len(codes) + 1
     if n > 14 or (rules.max_jogo and n > rules.max_jogo):
         return 0  # a full jogo takes no more cards
-    suit = -1
-    p = aces = jokers = own = off = 0
-    twos: list[int] = []
-    for c in codes:
-        if c == JOKER:
-            jokers += 1
-            continue
-        r = c % 13
-        if r == 1:
-            twos.append(c)
-            continue
-        if suit < 0:
-            suit = c // 13
-        elif c // 13 != suit:
-            return _judged_fits(codes, cards, rules)  # not a sequence: judged card by card
-        if r == 0:
-            aces += 1
-        else:
-            bit = 1 << (r + 1)
-            if p & bit:
-                return _judged_fits(codes, cards, rules)
-            p |= bit
-    if suit < 0 or (jokers and not rules.curingas_de_papel):
+    reading = _READINGS.get(codes)
+    if reading is None:
+        if len(_READINGS) >= _READINGS_LIMIT:
+            _READINGS.clear()
+        reading = _READINGS[codes] = _read_sequence(codes)
+    if not reading:  # not a sequence: judged card by card
         return _judged_fits(codes, cards, rules)
-    for t in twos:
-        if t // 13 == suit:
-            own += 1
-        else:
-            off += 1
+    suit, p, aces, jokers, own, off = reading
+    if jokers and not rules.curingas_de_papel:
+        return _judged_fits(codes, cards, rules)
     ok = 0
     while cards:
         low = cards & -cards
@@ -578,6 +559,48 @@ def _sequence_fits(codes: tuple[int, ...], cards: int, rules: Rules) -> int:
                 if not p & bit and _sequence_decides(p | bit, aces, own, off, jokers):
                     ok |= low
     return ok
+
+
+#: :func:`_read_sequence` of the codes of each jogo asked (memo: a jogo is asked
+#: again as new cards come to the hand).
+_READINGS: dict[tuple[int, ...], tuple[int, ...]] = {}
+_READINGS_LIMIT = 100_000
+
+
+def _read_sequence(codes: tuple[int, ...]) -> tuple[int, ...]:
+    """The reading of a sequence's ``codes`` as :func:`_sequence_ok` reads them: its
+    suit, the positions mask of its naturals (3..13), its aces, jokers, own 2s and
+    other suits' 2s; ``()`` when the naturals are not of one suit, or one twice."""
+    suit = -1
+    p = aces = jokers = own = off = 0
+    twos: list[int] = []
+    for c in codes:
+        if c == JOKER:
+            jokers += 1
+            continue
+        r = c % 13
+        if r == 1:
+            twos.append(c)
+            continue
+        if suit < 0:
+            suit = c // 13
+        elif c // 13 != suit:
+            return ()
+        if r == 0:
+            aces += 1
+        else:
+            bit = 1 << (r + 1)
+            if p & bit:
+                return ()
+            p |= bit
+    if suit < 0:
+        return ()
+    for t in twos:
+        if t // 13 == suit:
+            own += 1
+        else:
+            off += 1
+    return (suit, p, aces, jokers, own, off)
 
 
 def _judged_fits(codes: tuple[int, ...], cards: int, rules: Rules) -> int:

@@ -390,9 +390,58 @@ def _rank_group(
 
 def _row_group(row: dict[int, JogoGroup], suit: int, v: int, wilds: tuple[int, ...]) -> JogoGroup:
     """Make the sequence group of ``suit`` for its 13-bit mask ``v`` (its 2 held once
-    at most) and the curingas ``wilds``, and keep it in the suit's ``row``."""
-    group = row[v] = JogoGroup(_suit_jogos(suit, _position_mask(v), wilds, False))
+    at most) and the curingas ``wilds``, and keep it in the suit's ``row``.
+
+    ``_suit_jogos(suit, _position_mask(v), wilds, False)`` from the suit's runs and
+    pairs for ``v`` (:data:`_RUNS_PAIRS`, whatever the curingas held): the same jogos
+    in the same order, each pair with each curinga."""
+    runs_pairs = _RUNS_PAIRS[suit].get(v)
+    if runs_pairs is None:
+        runs_pairs = _RUNS_PAIRS[suit][v] = _runs_pairs(suit, _position_mask(v))
+    runs, pairs = runs_pairs
+    if wilds and pairs:
+        found = dict.fromkeys(runs)
+        for a, b in pairs:
+            for w in wilds:
+                if w == a or w == b:
+                    continue
+                found[(w, a, b) if w < a else (a, w, b) if w < b else (a, b, w)] = None
+        group = row[v] = JogoGroup(found)
+    else:
+        group = row[v] = JogoGroup(runs)
     return group
+
+
+def _runs_pairs(suit: int, m: int) -> tuple[list[tuple[int, ...]], list[tuple[int, int]]]:
+    """The 3-card natural runs of one suit from its position mask ``m`` (as
+    :func:`_suit_jogos` finds them), and its pairs of codes at distance 1 then 2
+    (each sorted), which a curinga may complete."""
+    base = suit * 13
+    runs: list[tuple[int, ...]] = []
+    t = m & (m >> 1) & (m >> 2)
+    while t:
+        low = t & -t
+        p = low.bit_length() - 1
+        t ^= low
+        runs.append(
+            (base + p - 1, base + p, base + p + 1) if p < 12 else (base, base + 11, base + 12)
+        )
+    pairs = []
+    for dist in (1, 2):
+        t = m & (m >> dist)
+        while t:
+            low = t & -t
+            p = low.bit_length() - 1
+            t ^= low
+            a = base + p - 1  # pos_code inline (p is 1..13); the ace high first
+            pairs.append((base, a) if p + dist == 14 else (a, a + dist))
+    return runs, pairs
+
+
+#: Per suit, its natural runs and pairs (:func:`_runs_pairs`) by its 13-bit mask.
+_RUNS_PAIRS: list[dict[int, tuple[list[tuple[int, ...]], list[tuple[int, int]]]]] = [
+    {} for _ in range(4)
+]
 
 
 def _suit_group(
@@ -431,6 +480,8 @@ def clear_memos() -> None:
     """Forget every memoised group (tests check the memo against fresh answers)."""
     _GROUPS.clear()
     _TRIOS.clear()
+    for runs_pairs in _RUNS_PAIRS:
+        runs_pairs.clear()
     for by_rank in _SEQ_ROWS + _SET_ROWS:
         for memo in by_rank:
             memo.clear()

@@ -364,3 +364,21 @@ def test_the_deal_shuffles_as_random_shuffle() -> None:
             got = list(range(size))
             turns.shuffle(random.Random(seed), got)
             assert got == want
+
+
+def test_a_suit_row_from_its_runs_and_pairs_is_its_sequences() -> None:
+    """``finder._row_group`` builds a suit's sequences from its runs and pairs (kept
+    per suit mask, whatever the curingas held): the same jogos, in the same order,
+    as ``_suit_jogos`` finds for the mask and the curingas (its 2 held once at most)."""
+    rng = random.Random("rows")
+    wild_sets = [tuple(c for i, c in enumerate(WILDS) if w >> i & 1) for w in range(32)]
+    for _ in range(4000):
+        suit = rng.randrange(4)
+        v = rng.randrange(1 << 13)
+        wilds = rng.choice(wild_sets)
+        if v & 2 and suit * 13 + 1 not in wilds or not v & 2 and suit * 13 + 1 in wilds:
+            continue  # the suit's 2 is in the mask exactly when held
+        want = finder._suit_jogos(suit, finder._position_mask(v), wilds, False)
+        row: dict[int, Any] = {}
+        assert finder._row_group(row, suit, v, wilds) == want, (suit, v, wilds)
+        assert row[v] == want

@@ -93,7 +93,7 @@ class JogoGroup(list[tuple[int, ...]]):
 
     def __init__(self, jogos: Iterable[tuple[int, ...]] = ()) -> None:
         super().__init__(jogos)
-        self.sugs: list[Suggestion] = [baixar_suggestion(codes) for codes in self]
+        self.sugs: list[Suggestion] = list(map(baixar_suggestion, self))
 
 
 #: The memo of the sequence groups of a suit whose 2 the hand holds twice (the others
@@ -133,11 +133,16 @@ def _suit_jogos(suit: int, m: int, wilds: tuple[int, ...], double2: bool) -> lis
                 low = t & -t
                 p = low.bit_length() - 1
                 t ^= low
-                a, b = pos_code(suit, p), pos_code(suit, p + dist)
+                # pos_code inline, a before b (the ace high, code 0 of the suit, first)
+                a = base + p - 1  # p is 1..13 here
+                b = base + p + dist - 1
+                if p + dist == 14:
+                    a, b = base, a
                 for w in wilds:
                     if (w == a or w == b) and not double2:
                         continue
-                    found[tuple(sorted((a, b, w)))] = None
+                    # the three sorted (a < b): cheaper than sorted()
+                    found[(w, a, b) if w < a else (a, w, b) if w < b else (a, b, w)] = None
     return list(found)
 
 
@@ -283,6 +288,86 @@ def jogo_groups(
     return groups
 
 
+def laydown_sugs(
+    out: list[Any],
+    hand: list[int],
+    rules: Rules,
+    mask: int,
+    held: tuple[int, int, int, int],
+    n_wild: int,
+    counts: int,
+) -> None:
+    """Add to ``out`` the lay-down suggestions of :func:`jogo_groups` (in its order)
+    for a sorted ``hand`` whose masks of ``masks.py`` (``counts``) are kept: the
+    suggestions' usual case, each group's suggestions added as it is found (no list
+    of groups). ``mask``, ``held`` and ``n_wild`` as in :func:`jogo_groups`."""
+    wi, wilds = _WILDS_HELD[mask & _WILD_BITS]
+    w = wi << 13
+    r0, r1, r2, r3 = _SEQ_ROWS[wi]
+    p0, p1, p2, p3 = held
+    few = _FEW
+    if not few[p0]:
+        if p0 & 2:
+            group = _suit_group(hand, 0, p0, w, wilds, counts)
+            out += (group if group is not None else _row_group(r0, 0, p0, wilds)).sugs
+        else:
+            try:  # (a try costs nothing until it catches: a miss, made once)
+                out += r0[p0].sugs
+            except KeyError:
+                out += _row_group(r0, 0, p0, wilds).sugs
+    if not few[p1]:
+        if p1 & 2:
+            group = _suit_group(hand, 1, p1, w, wilds, counts)
+            out += (group if group is not None else _row_group(r1, 1, p1, wilds)).sugs
+        else:
+            try:  # (a try costs nothing until it catches: a miss, made once)
+                out += r1[p1].sugs
+            except KeyError:
+                out += _row_group(r1, 1, p1, wilds).sugs
+    if not few[p2]:
+        if p2 & 2:
+            group = _suit_group(hand, 2, p2, w, wilds, counts)
+            out += (group if group is not None else _row_group(r2, 2, p2, wilds)).sugs
+        else:
+            try:  # (a try costs nothing until it catches: a miss, made once)
+                out += r2[p2].sugs
+            except KeyError:
+                out += _row_group(r2, 2, p2, wilds).sugs
+    if not few[p3]:
+        if p3 & 2:
+            group = _suit_group(hand, 3, p3, w, wilds, counts)
+            out += (group if group is not None else _row_group(r3, 3, p3, wilds)).sugs
+        else:
+            try:  # (a try costs nothing until it catches: a miss, made once)
+                out += r3[p3].sugs
+            except KeyError:
+                out += _row_group(r3, 3, p3, wilds).sugs
+    if rules.trincas:
+        set_wilds = wilds if rules.curinga_em_trinca else ()
+        by_rank = _SET_ROWS[wi if set_wilds else 0]
+        ranks = (p0 & p1 | (p0 | p1) & (p2 | p3) | p2 & p3) & _NATURAL_RANKS
+        two = counts >> 53 & _ALL_CODES
+        if two:
+            t = two & _NATURAL_BITS
+            ranks |= (t | t >> 13 | t >> 26 | t >> 39) & _NATURAL_RANKS
+        for rank in _BITS_OF[ranks]:
+            try:
+                out += by_rank[rank][counts >> rank & _RANK_COUNTS].sugs
+            except KeyError:
+                out += _rank_group(hand, rank, by_rank, counts, set_wilds).sugs
+    if (
+        rules.jogos_de_curingas
+        and w
+        and (len(wilds) >= 3 or (n_wild if n_wild >= 0 else sum(map(hand.count, wilds))) >= 3)
+    ):
+        pool = tuple(sorted(filter(WILD.__getitem__, hand)))
+        if len(pool) >= 3:
+            trios = _TRIOS.get((rules.meld_key, pool))
+            if trios is None:
+                trios = _wild_trios(pool, rules)
+            out += trios.sugs
+
+
 def _rank_group(
     hand: list[int],
     rank: int,
@@ -305,9 +390,58 @@ def _rank_group(
 
 def _row_group(row: dict[int, JogoGroup], suit: int, v: int, wilds: tuple[int, ...]) -> JogoGroup:
     """Make the sequence group of ``suit`` for its 13-bit mask ``v`` (its 2 held once
-    at most) and the curingas ``wilds``, and keep it in the suit's ``row``."""
-    group = row[v] = JogoGroup(_suit_jogos(suit, _position_mask(v), wilds, False))
+    at most) and the curingas ``wilds``, and keep it in the suit's ``row``.
+
+    ``_suit_jogos(suit, _position_mask(v), wilds, False)`` from the suit's runs and
+    pairs for ``v`` (:data:`_RUNS_PAIRS`, whatever the curingas held): the same jogos
+    in the same order, each pair with each curinga."""
+    runs_pairs = _RUNS_PAIRS[suit].get(v)
+    if runs_pairs is None:
+        runs_pairs = _RUNS_PAIRS[suit][v] = _runs_pairs(suit, _position_mask(v))
+    runs, pairs = runs_pairs
+    if wilds and pairs:
+        found = dict.fromkeys(runs)
+        for a, b in pairs:
+            for w in wilds:
+                if w == a or w == b:
+                    continue
+                found[(w, a, b) if w < a else (a, w, b) if w < b else (a, b, w)] = None
+        group = row[v] = JogoGroup(found)
+    else:
+        group = row[v] = JogoGroup(runs)
     return group
+
+
+def _runs_pairs(suit: int, m: int) -> tuple[list[tuple[int, ...]], list[tuple[int, int]]]:
+    """The 3-card natural runs of one suit from its position mask ``m`` (as
+    :func:`_suit_jogos` finds them), and its pairs of codes at distance 1 then 2
+    (each sorted), which a curinga may complete."""
+    base = suit * 13
+    runs: list[tuple[int, ...]] = []
+    t = m & (m >> 1) & (m >> 2)
+    while t:
+        low = t & -t
+        p = low.bit_length() - 1
+        t ^= low
+        runs.append(
+            (base + p - 1, base + p, base + p + 1) if p < 12 else (base, base + 11, base + 12)
+        )
+    pairs = []
+    for dist in (1, 2):
+        t = m & (m >> dist)
+        while t:
+            low = t & -t
+            p = low.bit_length() - 1
+            t ^= low
+            a = base + p - 1  # pos_code inline (p is 1..13); the ace high first
+            pairs.append((base, a) if p + dist == 14 else (a, a + dist))
+    return runs, pairs
+
+
+#: Per suit, its natural runs and pairs (:func:`_runs_pairs`) by its 13-bit mask.
+_RUNS_PAIRS: list[dict[int, tuple[list[tuple[int, ...]], list[tuple[int, int]]]]] = [
+    {} for _ in range(4)
+]
 
 
 def _suit_group(
@@ -346,6 +480,8 @@ def clear_memos() -> None:
     """Forget every memoised group (tests check the memo against fresh answers)."""
     _GROUPS.clear()
     _TRIOS.clear()
+    for runs_pairs in _RUNS_PAIRS:
+        runs_pairs.clear()
     for by_rank in _SEQ_ROWS + _SET_ROWS:
         for memo in by_rank:
             memo.clear()

@@ -15,7 +15,7 @@ from typing import Any
 from .cards import CARDS
 from .finder import WILD
 from .masks import NATURALS
-from .meld import SUJA, MeldCheck, judge_codes
+from .meld import SUJA, MeldCheck, judge_codes, judge_plus
 from .protocol import codes_of, jogo_field
 from .reasons import IllegalAction
 from .state import BAIXAR, MatchState, Phase
@@ -267,8 +267,14 @@ def encostar(
     idx = jogo_field(jogo, len(state._melds[side]))
     used = codes_of(cartas, "cartas")
     remaining = remove(state._hands[seat], used)
-    codes = tuple(sorted(state._meld_codes[side][idx] + tuple(used)))
-    check = judge(codes, state, "encostar_invalido")
+    before = state._meld_codes[side][idx]
+    codes = tuple(sorted(before + tuple(used)))
+    if len(used) == 1:  # one card: laid out from the jogo's own arrangement when it can
+        check = judge_plus(state._melds[side][idx], before, used[0], codes, state.rules)
+        if not check.ok:
+            raise IllegalAction("encostar_invalido", motivo=check.reason, motivo_code=check.code)
+    else:
+        check = judge(codes, state, "encostar_invalido")
     guard_running_out(state, side, remaining, with_meld(state._melds[side], idx, check))
     return idx, check, codes, used, remaining
 
@@ -284,8 +290,16 @@ def closed_lixo_on_jogo(
     side = state.turn % state.sides
     top = state._lixo[-1]
     idx = jogo_field(jogo, len(state._melds[side]))
-    codes = tuple(sorted(state._meld_codes[side][idx] + (top,)))
-    check = judge(codes, state, "lixo_fechado_nao_encaixa", carta=_TEXT[top])
+    before = state._meld_codes[side][idx]
+    codes = tuple(sorted(before + (top,)))
+    check = judge_plus(state._melds[side][idx], before, top, codes, state.rules)
+    if not check.ok:
+        raise IllegalAction(
+            "lixo_fechado_nao_encaixa",
+            motivo=check.reason,
+            motivo_code=check.code,
+            carta=_TEXT[top],
+        )
     new_hand = sorted(state._hands[state.turn] + state._lixo[:-1])
     guard_running_out(state, side, new_hand, with_meld(state._melds[side], idx, check))
     return idx, check, codes, new_hand

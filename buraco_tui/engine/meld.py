@@ -9,6 +9,7 @@ suja can turn limpa.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, cast
@@ -273,6 +274,20 @@ def _valid(
         cards.append(CARDS[c])
     if widx >= 0 and order[widx] != JOKER:  # a 2 standing as curinga
         points += rules.valor_curinga_2 - values[order[widx]]
+    return _made(cards, widx, kind, canastra, points, suit, low, high)
+
+
+def _made(
+    cards: list[Card],
+    widx: int,
+    kind: str,
+    canastra: str | None,
+    points: int,
+    suit: int = -1,
+    low: int = 0,
+    high: int = 0,
+) -> MeldCheck:
+    """The verdict on a valid jogo of ``cards`` in table order worth ``points``."""
     # MeldCheck(ok=True, ...) by its slots: the frozen dataclass's __init__ costs a
     # call of object.__setattr__ per field (the same values, a third of the cost)
     check = _new(MeldCheck)
@@ -510,35 +525,16 @@ def _sequence_fits(codes: tuple[int, ...], cards: int, rules: Rules) -> int:
     n = len(codes) + 1
     if n > 14 or (rules.max_jogo and n > rules.max_jogo):
         return 0  # a full jogo takes no more cards
-    suit = -1
-    p = aces = jokers = own = off = 0
-    twos: list[int] = []
-    for c in codes:
-        if c == JOKER:
-            jokers += 1
-            continue
-        r = c % 13
-        if r == 1:
-            twos.append(c)
-            continue
-        if suit < 0:
-            suit = c // 13
-        elif c // 13 != suit:
-            return _judged_fits(codes, cards, rules)  # not a sequence: judged card by card
-        if r == 0:
-            aces += 1
-        else:
-            bit = 1 << (r + 1)
-            if p & bit:
-                return _judged_fits(codes, cards, rules)
-            p |= bit
-    if suit < 0 or (jokers and not rules.curingas_de_papel):
+    reading = _READINGS.get(codes)
+    if reading is None:
+        if len(_READINGS) >= _READINGS_LIMIT:
+            _READINGS.clear()
+        reading = _READINGS[codes] = _read_sequence(codes)
+    if not reading:  # not a sequence: judged card by card
         return _judged_fits(codes, cards, rules)
-    for t in twos:
-        if t // 13 == suit:
-            own += 1
-        else:
-            off += 1
+    suit, p, aces, jokers, own, off = reading
+    if jokers and not rules.curingas_de_papel:
+        return _judged_fits(codes, cards, rules)
     ok = 0
     while cards:
         low = cards & -cards
@@ -563,6 +559,48 @@ def _sequence_fits(codes: tuple[int, ...], cards: int, rules: Rules) -> int:
                 if not p & bit and _sequence_decides(p | bit, aces, own, off, jokers):
                     ok |= low
     return ok
+
+
+#: :func:`_read_sequence` of the codes of each jogo asked (memo: a jogo is asked
+#: again as new cards come to the hand).
+_READINGS: dict[tuple[int, ...], tuple[int, ...]] = {}
+_READINGS_LIMIT = 100_000
+
+
+def _read_sequence(codes: tuple[int, ...]) -> tuple[int, ...]:
+    """The reading of a sequence's ``codes`` as :func:`_sequence_ok` reads them: its
+    suit, the positions mask of its naturals (3..13), its aces, jokers, own 2s and
+    other suits' 2s; ``()`` when the naturals are not of one suit, or one twice."""
+    suit = -1
+    p = aces = jokers = own = off = 0
+    twos: list[int] = []
+    for c in codes:
+        if c == JOKER:
+            jokers += 1
+            continue
+        r = c % 13
+        if r == 1:
+            twos.append(c)
+            continue
+        if suit < 0:
+            suit = c // 13
+        elif c // 13 != suit:
+            return ()
+        if r == 0:
+            aces += 1
+        else:
+            bit = 1 << (r + 1)
+            if p & bit:
+                return ()
+            p |= bit
+    if suit < 0:
+        return ()
+    for t in twos:
+        if t // 13 == suit:
+            own += 1
+        else:
+            off += 1
+    return (suit, p, aces, jokers, own, off)
 
 
 def _judged_fits(codes: tuple[int, ...], cards: int, rules: Rules) -> int:
@@ -610,6 +648,81 @@ def valid_codes(codes: tuple[int, ...], rules: Rules) -> bool:
 
 _CACHE: dict[tuple[int, tuple[int, ...]], MeldCheck] = {}
 _CACHE_LIMIT = 300_000
+
+
+def judge_plus(
+    meld: MeldCheck, codes: tuple[int, ...], card: int, grown: tuple[int, ...], rules: Rules
+) -> MeldCheck:
+    """``judge_codes(grown, rules)`` for the valid jogo ``meld`` (of sorted ``codes``)
+    plus ``card``, ``grown`` being their sorted codes (memoised with judge_codes).
+
+    A natural card at either end of a clean sequence without an ace, or of a trinca's
+    rank, is laid out from the jogo's own arrangement (:func:`_grown`: the verdict
+    judging gives, without judging); any other card is judged.
+    """
+    key = (rules.meld_key, grown)
+    check = _CACHE.get(key)
+    if check is None:
+        if len(_CACHE) >= _CACHE_LIMIT:
+            _CACHE.clear()
+        check = _grown(meld, card, len(grown), rules) if meld.ok else None
+        if check is None:
+            check = _judge(grown, rules)
+        _CACHE[key] = check
+    return check
+
+
+def _grown(meld: MeldCheck, card: int, n: int, rules: Rules) -> MeldCheck | None:
+    """The verdict on the valid jogo ``meld`` plus the natural ``card`` (``n`` cards in
+    all), laid out from ``meld``'s arrangement; None where judging is needed.
+
+    A clean sequence without an ace (positions 2..13) takes a card of its suit at
+    either end: still clean, the card first or last (an ace might move, so not with
+    one; a curinga might move, so only clean), at most 12 cards (no 500/1000). A
+    trinca takes a natural of its rank: its naturals sorted, then its curinga (as
+    ``_check_set`` lays it out); two naturals of one rank never make a sequence.
+    """
+    r = card % 13
+    if card == JOKER or r == 1 or n > 14 or (rules.max_jogo and n > rules.max_jogo):
+        return None
+    kind = meld.kind
+    cards = meld.cards
+    if kind == SEQ:
+        if meld.wild_index >= 0 or r == 0 or card // 13 != meld.suit:
+            return None
+        low, high = meld.low, meld.high
+        if low == 1 or high == 14:
+            return None
+        p = r + 1
+        if p == high + 1:
+            grown = cards + [CARDS[card]]
+            high = p
+        elif p == low - 1:
+            grown = [CARDS[card]] + cards
+            low = p
+        else:
+            return None
+        canastra = LIMPA if n >= CANASTRA_MIN else None
+        return _made(
+            grown, -1, SEQ, canastra, meld.points + rules.values[card], meld.suit, low, high
+        )
+    if kind == SET and rules.trincas:
+        if r == 0 or r != cards[0] % 13:
+            return None
+        widx = meld.wild_index
+        naturals = [int(c) for c in (cards[:widx] if widx >= 0 else cards)]
+        insort(naturals, card)
+        grown = [CARDS[c] for c in naturals]
+        if widx >= 0:
+            grown.append(cards[widx])
+            widx += 1
+        canastra = None
+        if n >= CANASTRA_MIN:
+            canastra = LIMPA if widx < 0 else SUJA
+            if rules.canastras_rioplatenses and r == 0:
+                canastra = ASES_LIMPA if widx < 0 else ASES_SUJA
+        return _made(grown, widx, SET, canastra, meld.points + rules.values[card])
+    return None
 
 
 def judge_codes(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
@@ -672,6 +785,27 @@ def fit_candidates(meld: MeldCheck, rules: Rules) -> frozenset[int]:
     return candidates
 
 
+#: The four 2s, and one rank's four codes (at rank 0), as masks of card codes.
+_TWOS = BIT[1] | BIT[14] | BIT[27] | BIT[40]
+_RANK_CODES = BIT[0] | BIT[13] | BIT[26] | BIT[39]
+
+
+def _candidate_mask(meld: MeldCheck, rules: Rules) -> int:
+    """:func:`fit_candidates` as a mask of card codes, worked out from the jogo's
+    layout with bit operations (no set is built)."""
+    if rules.max_jogo and len(meld.cards) >= rules.max_jogo:
+        return 0  # a full jogo takes no more cards
+    found = _TWOS | BIT[JOKER] if rules.curingas_de_papel else _TWOS
+    if meld.kind == SEQ:
+        lo = max(1, meld.low - 2)
+        hi = min(14, meld.high + 2)
+        span = ((1 << (hi - lo + 1)) - 1) << lo  # positions lo..hi
+        # position p is code bit p - 1 of the suit (2..13), the ace at 1 and at 14 bit 0
+        # (position 2, the suit's 2, is among the 2s already)
+        return found | ((span >> 1 & 0x1FFF) | span >> 14) << meld.suit * 13
+    return found | _RANK_CODES << meld.cards[0] % 13
+
+
 def fit_mask(meld: MeldCheck, codes: tuple[int, ...], held: int, rules: Rules) -> int:
     """The cards of mask ``held`` that may be put alone on the jogo ``meld`` of
     ``codes`` (sorted), as a mask. Each card's verdict is memoised on the jogo
@@ -679,7 +813,7 @@ def fit_mask(meld: MeldCheck, codes: tuple[int, ...], held: int, rules: Rules) -
     memo = meld.fit
     cand = memo[0]
     if cand < 0:
-        cand = memo[0] = memo[3] = sum(map(BIT.__getitem__, fit_candidates(meld, rules)))
+        cand = memo[0] = memo[3] = _candidate_mask(meld, rules)
         memo[4] = memo[2] | cand << 53
     hits = cand & held
     unknown = hits & ~memo[1]

@@ -16,6 +16,7 @@ from .finder import (
     WILD,
     jogo_groups,
     jogos_with,
+    laydown_sugs,
     positions,
     vulneravel_opening,
 )
@@ -27,6 +28,7 @@ from .legal import (
     remove,
 )
 from .masks import ALL as _ALL
+from .masks import NATURALS as _NATURALS
 from .meld import fit_mask, judge_codes
 from .protocol import (
     ENCOSTAR_ROWS,
@@ -64,9 +66,13 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
     hand = state._hands[seat]
     if state.phase == COMPRAR:
         out: list[dict[str, Any]] = []
-        if state._monte and not (state.rules.guardar_nao_curinga and must_take_lixo(state)):
+        lixo = state._lixo
+        # must_take_lixo, inline: rioplatense, no natural card held (the hand's masks)
+        if state._monte and not (
+            lixo and state.rules.guardar_nao_curinga and not state._masks[seat] & _NATURALS
+        ):
             out.append(SUG_COMPRAR)
-        if state._lixo:
+        if lixo:
             if state.rules.lixo_fechado:
                 out.extend(closed_lixo_options(state, seat))
             else:
@@ -102,13 +108,12 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             for w in _WILDS_HELD[held & _WILD_BITS][1]:
                 nonwild -= hand.count(w)
         wide = n >= 5 or (morto_ok and not unico)
-        groups = jogo_groups(hand, rules, 0, held, None, True, -1, parts, n - nonwild, counts)
         if wide and (not guard or n <= 3 or nonwild > 3):
             # the usual case: every new jogo may be laid down (a guarded hand of more
             # than three non-curingas keeps one whatever jogo of three goes down)
-            for group in groups:
-                out += group.sugs
+            laydown_sugs(out, hand, rules, held, parts, n - nonwild, counts)
         else:
+            groups = jogo_groups(hand, rules, 0, held, None, True, -1, parts, n - nonwild, counts)
             melds_now = state._melds[side]
             for group in groups:
                 for codes, sug in zip(group, group.sugs, strict=True):
@@ -137,6 +142,10 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             # each jogo's memo (meld.fit_mask) in one test: the hand mask twice, 53 bits
             # apart, against the cards judged to fit and those not judged yet
             held2 = held | held << 53
+            # with no leave to judge, a jogo's suggestions are those of the cards it takes,
+            # by the mask of them (_ENCOSTAR_BY_MASK, per jogo index)
+            plain = not lone and not tight
+            by_mask = _ENCOSTAR_BY_MASK
             for idx, meld in enumerate(melds):
                 ok = held2 & meld.fit[4]
                 if not ok:
@@ -145,6 +154,12 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
                     ok = fit_mask(meld, meld_codes[idx], held, rules)
                     if not ok:
                         continue
+                if plain:
+                    try:  # (a try costs nothing until it catches: a miss, made once)
+                        out += by_mask[idx][ok]
+                    except (IndexError, KeyError):
+                        out += _encostar_sugs(idx, ok)
+                    continue
                 row = rows[idx] if idx < len(rows) else None
                 while ok:
                     low = ok & -ok
@@ -208,6 +223,29 @@ _SUIT_BITS = (1 << 13) - 1
 _NO_TWO = _SUIT_BITS & ~(1 << 1)
 
 
+#: The suggestions to put each card of a mask on jogo ``idx`` (ascending), by the
+#: mask, per index (made when first needed; shared: never change one).
+_ENCOSTAR_BY_MASK: list[dict[int, list[Suggestion]]] = [{} for _ in range(16)]
+_ENCOSTAR_LIMIT = 4096
+
+
+def _encostar_sugs(idx: int, ok: int) -> list[Suggestion]:
+    """The suggestions to put each card of mask ``ok`` alone on jogo ``idx``,
+    ascending, kept in :data:`_ENCOSTAR_BY_MASK`."""
+    while len(_ENCOSTAR_BY_MASK) <= idx:
+        _ENCOSTAR_BY_MASK.append({})
+    memo = _ENCOSTAR_BY_MASK[idx]
+    if len(memo) >= _ENCOSTAR_LIMIT:
+        memo.clear()
+    row = encostar_row(idx)
+    sugs = memo[ok] = []
+    while ok:
+        low = ok & -ok
+        ok ^= low
+        sugs.append(row[low.bit_length() - 1])
+    return sugs
+
+
 def _discard_row(suit: int, v: int) -> list[Suggestion]:
     """The discards of the codes of ``suit`` held in the 13-bit mask ``v``, ascending."""
     return [SUG_DESCARTAR[suit * 13 + r] for r in range(13) if v >> r & 1]
@@ -218,8 +256,17 @@ def _fill_row(
 ) -> list[Suggestion]:
     """Make the discard row of ``suit`` for the codes of mask ``v`` held (those of
     ``keep`` may go) and keep it in ``by_mask`` under ``v``."""
-    row = by_mask[v] = _discard_row(suit, v & keep)
+    # the row of the suit's low 7 codes and that of its high 6, joined (cheaper than a
+    # pass over the 13 codes)
+    may = v & keep
+    row = by_mask[v] = _LOW_ROWS[suit][may & 127] + _HIGH_ROWS[suit][may >> 7]
     return row
+
+
+#: Each suit's discard rows of its low 7 codes (by their 7-bit mask) and of its high
+#: 6 (by their 6-bit mask), for :func:`_fill_row`.
+_LOW_ROWS = [[_discard_row(suit, v) for v in range(1 << 7)] for suit in range(4)]
+_HIGH_ROWS = [[_discard_row(suit, v << 7) for v in range(1 << 6)] for suit in range(4)]
 
 
 def closed_lixo_options(state: MatchState, seat: int) -> list[dict[str, Any]]:

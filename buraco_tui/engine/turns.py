@@ -21,10 +21,9 @@ from .legal import (
     discard_refusal,
     encostar,
     laydown,
-    must_take_lixo,
     need_phase,
 )
-from .masks import TWO, hand_masks, set_count
+from .masks import NATURALS, TWO, hand_masks, set_count
 from .protocol import ACTION_FIELDS, CODE_OF_TEXT, Acao, Suggestion, action_name, codes_of
 from .reasons import IllegalAction
 from .scoring import count
@@ -83,7 +82,7 @@ def deal(state: MatchState) -> None:
     cards = [int(c) for c in deck(state.rules.curingas_de_papel)]
     # Each hand's shuffle comes from the match seed and the hand number alone,
     # so the whole random future of a match is two integers (cheap to copy/save).
-    random.Random(f"buraco:{state._seed}:{state.hand_number}").shuffle(cards)
+    shuffle(random.Random(f"buraco:{state._seed}:{state.hand_number}"), cards)
     n = state.players
     for i in range(HAND_SIZE * n):
         state._hands[(state.opener + i) % n].append(cards[i])
@@ -99,6 +98,20 @@ def deal(state: MatchState) -> None:
         state._lixo.append(state._monte.pop())
     state.turn = state.opener
     state._start_scores = list(state._scores)
+
+
+def shuffle(rng: random.Random, cards: list[int]) -> None:
+    """``rng.shuffle(cards)`` written out: the same swaps from the same draws
+    (``random.Random.shuffle`` with its ``_randbelow`` by ``getrandbits`` inline,
+    one Python call fewer per card)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def next_hand(state: MatchState) -> None:
@@ -133,10 +146,11 @@ def comprar(state: MatchState) -> None:
         need_phase(state, COMPRAR)
     if not state._monte:
         raise IllegalAction("monte_vazio")
-    if state.rules.guardar_nao_curinga and must_take_lixo(state):
+    seat = state.turn
+    # must_take_lixo, inline: rioplatense, no natural card held (the hand's masks)
+    if state._lixo and state.rules.guardar_nao_curinga and not state._masks[seat] & NATURALS:
         raise IllegalAction("so_curingas_pegue_lixo")
     card = state._monte.pop()
-    seat = state.turn
     insort(state._hands[seat], card)
     masks = state._masks  # masks.add_card, inline
     m = masks[seat]
@@ -155,7 +169,8 @@ def comprar(state: MatchState) -> None:
 def pegar_lixo(state: MatchState, cartas: Any, jogo: Any) -> None:
     """Take the lixo: all of it (open lixo), or by using its top card at once on a
     jogo or with hand cards (closed lixo), the rest going to the hand."""
-    need_phase(state, COMPRAR)
+    if state.phase != COMPRAR:
+        need_phase(state, COMPRAR)
     if not state._lixo:
         raise IllegalAction("lixo_vazio")
     seat = state.turn
@@ -277,8 +292,8 @@ def descartar(state: MatchState, carta: Any) -> None:
     hand = state._hands[seat]
     if card not in hand:
         raise IllegalAction("carta_nao_esta_na_mao", carta=_TEXT[card])
-    rules = state.rules
-    if len(hand) == 1 or card == state._lixo_unico or (WILD[card] and not rules.descarte_curinga):
+    last = len(hand) == 1
+    if last or card == state._lixo_unico or (WILD[card] and not state.rules.descarte_curinga):
         refusal = discard_refusal(state, card, hand, side)  # else nothing refuses it
         if refusal is not None:
             if refusal == "descarte_lixo_unico":
@@ -286,7 +301,6 @@ def descartar(state: MatchState, carta: Any) -> None:
             if refusal == "precisa_canastra_descartar":
                 raise IllegalAction(refusal, **canastra_words(state))
             raise IllegalAction(refusal)
-    last = len(hand) == 1
     hand.remove(card)
     masks = state._masks  # masks.drop_card, inline
     m = masks[seat]
@@ -326,12 +340,13 @@ def descartar(state: MatchState, carta: Any) -> None:
         else:
             end_hand(state, EndReason.MONTE)
             return
-    state.turn = (seat + 1) % state.players
+    state.turn = turn = (seat + 1) % state.players
     state.phase = COMPRAR
     state._lixo_unico = -1
-    nxt = state.turn % state.sides
-    if state._pending[nxt] == state.turn:
-        state._pending[nxt] = -1
+    pending = state._pending
+    nxt = turn % state.sides
+    if pending[nxt] == turn:
+        pending[nxt] = -1
 
 
 # ------------------------------------------------------------------ effects
@@ -407,7 +422,7 @@ def take_morto(state: MatchState, seat: int, direta: bool) -> None:
 def bring_third_deck(state: MatchState) -> None:
     """Rioplatense: 52 cards and 2 jokers, shuffled, become the monte."""
     cards = list(range(52)) + [JOKER, JOKER]
-    random.Random(f"buraco:{state._seed}:{state.hand_number}:3").shuffle(cards)
+    shuffle(random.Random(f"buraco:{state._seed}:{state.hand_number}:3"), cards)
     state._monte = cards
     state._third_deck = True
 

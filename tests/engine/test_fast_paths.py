@@ -14,22 +14,29 @@ from __future__ import annotations
 import random
 from dataclasses import FrozenInstanceError, fields
 from itertools import combinations
+from typing import Any
 
 import pytest
 
-from buraco_tui.engine import PRESETS, Game, IllegalAction, finder, ruleset
+from buraco_tui.bench import _random_hand
+from buraco_tui.engine import PRESETS, Game, IllegalAction, finder, ruleset, suggest, turns
 from buraco_tui.engine.cards import BIT, JOKER
 from buraco_tui.engine.finder import _sorted_dups, dup_masks, jogos_with, new_jogos
 from buraco_tui.engine.legal import discard_refusal
 from buraco_tui.engine.meld import (
     MeldCheck,
+    _candidate_mask,
+    _grown,
     _judge,
     _sequence_fits,
     _trinca_fits,
+    fit_candidates,
     fit_mask,
     judge_codes,
+    judge_plus,
     valid_codes,
 )
+from buraco_tui.engine.protocol import encostar_suggestion
 
 WILDS = (1, 14, 27, 40, JOKER)
 
@@ -228,3 +235,150 @@ def test_what_fits_a_sequence_is_what_judging_says(preset: str) -> None:
         want = sum(BIT[c] for c in range(JOKER + 1) if valid_codes(codes + (c,), rules))
         assert _sequence_fits(codes, every, rules) == want, codes
     assert seen > 100
+
+
+@pytest.mark.parametrize("preset", ["aberto", "rioplatense", "jogatina-fechado"])
+def test_encostar_suggestions_by_mask_are_those_of_each_card(preset: str) -> None:
+    """The suggestions put a jogo's fitting cards by the mask of them, memoised per
+    jogo index (``suggest._encostar_sugs``): each mask gives the suggestion of each of
+    its cards, ascending, as the card-by-card loop does (seed 000: "todo encoste de 1
+    carta"); a position's suggestions are the same from an empty memo and a full one."""
+    rng = random.Random(preset + "enc")
+    for _ in range(400):
+        idx = rng.randrange(14)
+        ok = sum(BIT[c] for c in rng.sample(range(JOKER + 1), rng.randint(1, 6)))
+        want = [encostar_suggestion(idx, c) for c in range(JOKER + 1) if ok >> c & 1]
+        suggest._ENCOSTAR_BY_MASK.clear()
+        assert suggest._encostar_sugs(idx, ok) == want
+        assert suggest._ENCOSTAR_BY_MASK[idx][ok] == want
+    seen = 0
+    for game in _positions(preset, range(3)):
+        suggest._ENCOSTAR_BY_MASK.clear()
+        fresh = game.legal_actions()
+        again = game.legal_actions()
+        assert fresh == again and all(a is b for a, b in zip(fresh, again, strict=True))
+        seen += sum(a["acao"] == "encostar" for a in fresh)
+    assert seen > 0
+
+
+def test_a_discard_row_from_two_halves_is_the_row_of_its_codes() -> None:
+    """``suggest._fill_row`` joins the rows of a suit's low 7 codes and high 6: the
+    same discards, ascending, as the pass over the 13 codes (``_discard_row``)."""
+    for suit in range(4):
+        for keep in (suggest._SUIT_BITS, suggest._NO_TWO):
+            rows: list[list[Any] | None] = [None] * (1 << 13)
+            for v in range(1 << 13):
+                assert suggest._fill_row(rows, suit, v, keep) == suggest._discard_row(
+                    suit, v & keep
+                )
+                assert rows[v] == suggest._discard_row(suit, v & keep)
+
+
+@pytest.mark.parametrize("preset", ["aberto", "rioplatense", "fechado"])
+def test_the_bench_draws_as_random_choice(preset: str) -> None:
+    """``buraco bench`` writes ``rng.choice`` out: the same hands are played."""
+    rules = ruleset(preset, meta=0)
+    for seed in range(4):
+        game = Game.new(rules, seed=seed)
+        rng = random.Random(seed)
+        decisions = 0
+        while not game.hand_over:
+            game.apply(rng.choice(game.legal_actions()))
+            decisions += 1
+        assert _random_hand(rules, seed) == decisions
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_a_jogo_grown_by_one_card_is_the_verdict_judging_gives(preset: str) -> None:
+    """``meld._grown`` lays a clean sequence plus a card at one end, or a trinca plus a
+    natural of its rank, out from the jogo's arrangement; each verdict it gives equals
+    judging the cards afresh, field by field, and ``judge_plus`` is ``judge_codes``
+    (seed 000: "todo encoste de 1 carta")."""
+    rules = ruleset(preset, meta=0)
+    rng = random.Random(preset + "grown")
+    played = [c for g in _positions(preset, range(3)) for side in g._meld_codes for c in side]
+    grown = 0
+    for codes in [_random_codes(rng) for _ in range(3000)] + played:
+        meld = _judge(codes, rules)
+        if not meld.ok:
+            continue
+        for card in range(JOKER + 1):
+            both = tuple(sorted(codes + (card,)))
+            want = _judge(both, rules)
+            fast = _grown(meld, card, len(both), rules)
+            if fast is not None:
+                grown += 1
+                assert want.ok, (codes, card)
+                for f in fields(MeldCheck):
+                    assert getattr(fast, f.name) == getattr(want, f.name), (codes, card, f.name)
+            assert judge_plus(meld, codes, card, both, rules) == want
+    assert grown > 50
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_candidate_mask_is_the_candidates(preset: str) -> None:
+    """``meld._candidate_mask`` works out with bits the cards ``fit_candidates`` lists."""
+    rules = ruleset(preset, meta=0)
+    rng = random.Random(preset + "cand")
+    played = [c for g in _positions(preset, range(2)) for side in g._meld_codes for c in side]
+    seen = 0
+    for codes in [_random_codes(rng) for _ in range(3000)] + played:
+        meld = _judge(codes, rules)
+        if not meld.ok:
+            continue
+        seen += 1
+        want = sum(BIT[c] for c in fit_candidates(meld, rules))
+        assert _candidate_mask(meld, rules) == want, codes
+    assert seen > 50
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_laydown_suggestions_are_those_of_the_groups(preset: str) -> None:
+    """``finder.laydown_sugs`` adds each group's suggestions as ``jogo_groups`` finds
+    the group: the same suggestions, in the same order, as the groups' (seed 000:
+    "todo jogo novo de 3 cartas que a mão permite")."""
+    rules = ruleset(preset, meta=0)
+    seen = 0
+    for game in _positions(preset, range(3)):
+        hand = game._hands[game.turn]
+        counts = game._masks[game.turn]
+        held = counts & ((1 << (JOKER + 1)) - 1)
+        parts = finder.suit_parts(held)
+        n_wild = sum(1 for c in hand if c == JOKER or c % 13 == 1)
+        groups = finder.jogo_groups(hand, rules, 0, held, None, True, -1, parts, n_wild, counts)
+        want = [sug for group in groups for sug in group.sugs]
+        out: list[Any] = []
+        finder.laydown_sugs(out, hand, rules, held, parts, n_wild, counts)
+        assert out == want and all(a is b for a, b in zip(out, want, strict=True))
+        seen += len(out)
+    assert seen > 0
+
+
+def test_the_deal_shuffles_as_random_shuffle() -> None:
+    """``turns.shuffle`` writes ``random.Random.shuffle`` out: the same order from
+    the same seed, for the deal's decks and the third deck."""
+    for size in (0, 1, 2, 54, 104, 108):
+        for seed in ("buraco:1:0", "buraco:7:3:3", "x"):
+            want = list(range(size))
+            random.Random(seed).shuffle(want)
+            got = list(range(size))
+            turns.shuffle(random.Random(seed), got)
+            assert got == want
+
+
+def test_a_suit_row_from_its_runs_and_pairs_is_its_sequences() -> None:
+    """``finder._row_group`` builds a suit's sequences from its runs and pairs (kept
+    per suit mask, whatever the curingas held): the same jogos, in the same order,
+    as ``_suit_jogos`` finds for the mask and the curingas (its 2 held once at most)."""
+    rng = random.Random("rows")
+    wild_sets = [tuple(c for i, c in enumerate(WILDS) if w >> i & 1) for w in range(32)]
+    for _ in range(4000):
+        suit = rng.randrange(4)
+        v = rng.randrange(1 << 13)
+        wilds = rng.choice(wild_sets)
+        if v & 2 and suit * 13 + 1 not in wilds or not v & 2 and suit * 13 + 1 in wilds:
+            continue  # the suit's 2 is in the mask exactly when held
+        want = finder._suit_jogos(suit, finder._position_mask(v), wilds, False)
+        row: dict[int, Any] = {}
+        assert finder._row_group(row, suit, v, wilds) == want, (suit, v, wilds)
+        assert row[v] == want

@@ -463,7 +463,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard": "Discard the {card}: {why}.",
     "explain.discard.loose": "it is a loose card, with no neighbour of its suit in your hand",
     "explain.discard.least": "no other card is loose, and this one helps your jogos the least",
-    "explain.discard.safe": "{why} and it fits none of the opponent's jogos",
+    "explain.discard.safe": "{why} and it fits none of the opponent's jogos on the table",
     "explain.discard.feeds": "any other card would feed the opponent's jogos",
     "explain.discard.last_morto": "it is your last card and you take the morto",
     "explain.discard.last_out": "it is your last card and you go out",
@@ -567,7 +567,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.jogo.cards.pair": "your pair's jogo {cards}",
     "explain.after.morto_direto.pair": " and go straight to your pair's morto",
     "explain.after.morto_descarte.pair": "; your discard then takes your pair's morto",
-    "explain.discard.safe.many": "{why} and it fits no opponent's jogos",
+    "explain.discard.safe.many": "{why} and it fits none of the opponents' jogos on the table",
     "explain.discard.feeds.many": "any other card would feed the opponents' jogos",
     "explain.discard.last_morto.pair": "it is your last card and you take your pair's morto",
     "explain.discard.last_out.pair": "it is your last card and you go out for your pair",
@@ -589,8 +589,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.kept_feed.many": "the loose {cards} would feed the opponents' jogos",
     "explain.discard.kept_points": "it is worth more points in hand than the loose {cards}",
     "explain.discard.kept_plan": "the plan keeps the loose {cards} for now",
-    "explain.discard.safe_alone": "it fits none of the opponent's jogos",
-    "explain.discard.safe_alone.many": "it fits no opponent's jogos",
+    "explain.discard.safe_alone": "it fits none of the opponent's jogos on the table",
+    "explain.discard.safe_alone.many": "it fits none of the opponents' jogos on the table",
     # --- the draw's sentences (issue 8) ---
     "explain.draw.so_curinga": "Draw from the monte: the lixo would make a jogo only by spending one of your curingas.",
 }

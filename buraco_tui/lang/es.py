@@ -461,7 +461,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard": "Descarta el {card}: {why}.",
     "explain.discard.loose": "es una carta suelta, sin vecina de su palo en tu mano",
     "explain.discard.least": "ninguna otra carta está suelta, y esta es la que menos ayuda a tus juegos",
-    "explain.discard.safe": "{why} y no sirve a los juegos del rival",
+    "explain.discard.safe": "{why} y no sirve a los juegos que el rival tiene en la mesa",
     "explain.discard.feeds": "cualquier otra carta serviría a los juegos del rival",
     "explain.discard.last_morto": "es la última carta y tomas el buraco",
     "explain.discard.last_out": "es la última carta y cierras",
@@ -565,7 +565,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.jogo.cards.pair": "el juego {cards} de tu pareja",
     "explain.after.morto_direto.pair": " y ve directo al buraco de tu pareja",
     "explain.after.morto_descarte.pair": "; con el descarte tomas el buraco de tu pareja",
-    "explain.discard.safe.many": "{why} y no sirve a los juegos de ningún rival",
+    "explain.discard.safe.many": "{why} y no sirve a los juegos que los rivales tienen en la mesa",
     "explain.discard.feeds.many": "cualquier otra carta serviría a los juegos de los rivales",
     "explain.discard.last_morto.pair": "es la última carta y tomas el buraco de tu pareja",
     "explain.discard.last_out.pair": "es la última carta y cierras por tu pareja",
@@ -587,8 +587,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.kept_feed.many": "las sueltas {cards} servirían a los juegos de los rivales",
     "explain.discard.kept_points": "vale más puntos en la mano que las sueltas {cards}",
     "explain.discard.kept_plan": "el plan guarda las sueltas {cards} por ahora",
-    "explain.discard.safe_alone": "no sirve a los juegos del rival",
-    "explain.discard.safe_alone.many": "no sirve a los juegos de ningún rival",
+    "explain.discard.safe_alone": "no sirve a los juegos que el rival tiene en la mesa",
+    "explain.discard.safe_alone.many": "no sirve a los juegos que los rivales tienen en la mesa",
     # --- the draw's sentences (issue 8) ---
     "explain.draw.so_curinga": "Roba del mazo: el pozo solo te daría juego gastando uno de tus comodines.",
 }

@@ -466,7 +466,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard": "Descarte o {card}: {why}.",
     "explain.discard.loose": "é uma carta solta, sem vizinha do seu naipe na mão",
     "explain.discard.least": "nenhuma outra carta está solta, e esta é a que menos ajuda seus jogos",
-    "explain.discard.safe": "{why} e não serve aos jogos do adversário",
+    "explain.discard.safe": "{why} e não serve aos jogos que o adversário tem na mesa",
     "explain.discard.feeds": "qualquer outra carta serviria aos jogos do adversário",
     "explain.discard.last_morto": "é a última carta e você pega o morto",
     "explain.discard.last_out": "é a última carta e você bate",
@@ -570,7 +570,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.jogo.cards.pair": "o jogo {cards} da sua dupla",
     "explain.after.morto_direto.pair": " e vá direto ao morto da sua dupla",
     "explain.after.morto_descarte.pair": "; com o descarte você pega o morto da sua dupla",
-    "explain.discard.safe.many": "{why} e não serve aos jogos de nenhum adversário",
+    "explain.discard.safe.many": "{why} e não serve aos jogos que os adversários têm na mesa",
     "explain.discard.feeds.many": "qualquer outra carta serviria aos jogos dos adversários",
     "explain.discard.last_morto.pair": "é a última carta e você pega o morto da sua dupla",
     "explain.discard.last_out.pair": "é a última carta e você bate pela sua dupla",
@@ -592,8 +592,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.kept_feed.many": "as soltas {cards} serviriam aos jogos dos adversários",
     "explain.discard.kept_points": "vale mais pontos na mão do que as soltas {cards}",
     "explain.discard.kept_plan": "o plano guarda as soltas {cards} por enquanto",
-    "explain.discard.safe_alone": "não serve aos jogos do adversário",
-    "explain.discard.safe_alone.many": "não serve aos jogos de nenhum adversário",
+    "explain.discard.safe_alone": "não serve aos jogos que o adversário tem na mesa",
+    "explain.discard.safe_alone.many": "não serve aos jogos que os adversários têm na mesa",
     # --- the draw's sentences (issue 8) ---
     "explain.draw.so_curinga": "Compre do monte: o lixo só daria jogo gastando um curinga seu.",
 }

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 
 from buraco_tui.choices import (
     BOT_LEVELS,
@@ -125,6 +126,7 @@ def _add_calibrate(p: argparse.ArgumentParser, lang: str) -> None:
         default="pool",
         help=tr("cli.calibrate.opponents", lang),
     )
+    p.add_argument("--reading", action="store_true", help=tr("cli.calibrate.reading", lang))
     p.add_argument("--quiet", action="store_true", help=tr("cli.arena.quiet", lang))
 
 
@@ -243,6 +245,8 @@ def _calibrate(args: argparse.Namespace) -> int:
     from buraco_tui.progress import progress_bar
 
     lang = args.lang or DEFAULT
+    if args.reading:
+        return _calibrate_reading(args, lang)
     with progress_bar(args.hands, tr("cli.calibrate.progress", lang), not args.quiet) as step:
         rows = collect(
             args.hands,
@@ -259,4 +263,30 @@ def _calibrate(args: argparse.Namespace) -> int:
         )
     for line in fit(rows, args.hands):
         print(line)
+    return 0
+
+
+def _offset(step: Callable[[int], None], base: int) -> Callable[[int], None]:
+    """``step`` counting on from ``base`` done."""
+    return lambda done: step(base + done)
+
+
+def _calibrate_reading(args: argparse.Namespace, lang: str) -> int:
+    """``buraco calibrate --reading``: print ``ai/reading_tables.py`` (decision 67)."""
+    from buraco_tui.ai.calibrate import collect_reading, reading_module, reading_rows
+    from buraco_tui.ai.search import rollout_pool
+    from buraco_tui.progress import progress_bar
+
+    presets = list(PRESETS) if args.presets == "all" else args.presets.split(",")
+    styles = dict(zip(ROLLOUT_STYLES, rollout_pool(), strict=True))
+    total = args.hands * len(styles) * len(presets)
+    tables: dict[str, dict[str, tuple[float, ...]]] = {}
+    with progress_bar(total, tr("cli.calibrate.progress", lang), not args.quiet) as step:
+        for i, preset in enumerate(presets):
+            base = i * args.hands * len(styles)
+            counts = collect_reading(
+                args.hands, preset, args.seed, styles, progress=_offset(step, base)
+            )
+            tables[preset] = reading_rows(counts)
+    print(reading_module(tables, args.hands), end="")
     return 0

@@ -49,6 +49,7 @@ from .playout import Policy, as_policy, evaluate, play_turn, playout
 from .policy import rule_candidates
 from .pool import CautelosoBot, HoarderBot, RacerBot
 from .race import RaceRules, race_table
+from .reading import style_odds
 from .sampling import determinize
 from .seen import Seen
 
@@ -103,6 +104,7 @@ class HardBot(Bot):
         rollout: Style | str | None = None,
         opponent: Style | str = "pool",
         base: str | None = None,
+        read_styles: bool = True,
     ) -> None:
         super().__init__(seed)
         self.playouts = int(playouts)
@@ -124,6 +126,9 @@ class HardBot(Bot):
             if opponent == "pool"
             else (as_policy(STYLES[opponent] if isinstance(opponent, str) else opponent),)
         )
+        #: Whether the playouts draw each opponent's style by what it has
+        #: played this hand (decision 67) rather than evenly.
+        self.read_styles = bool(read_styles)
         self._plan: dict[tuple[Any, ...], dict[str, Any]] = {}
         self.last_stats: list[Candidate] = []
 
@@ -260,6 +265,7 @@ class HardBot(Bot):
         side = seen.side
         horizon = max(self.horizon, seen.players + 1)  # every seat plays a turn
         live = list(candidates)
+        odds = self.opponent_odds(view, seen)
         total = 0
         budget = playouts_for(self.playouts, seen.players)
         while total < budget and live:
@@ -272,7 +278,7 @@ class HardBot(Bot):
                     guesses.append(determinize(view, seen, rng))
                 except ValueError:  # no guess the engine accepts: no search
                     return None
-                ways.append(self.rollout_ways(seen, rng))
+                ways.append(self.rollout_ways(seen, rng, odds))
             game = guesses[k].copy()
             if not self.play_candidate(game, cand, ways[k][game.turn]):
                 live.remove(cand)
@@ -293,16 +299,43 @@ class HardBot(Bot):
             return default
         return best
 
-    def rollout_ways(self, seen: Seen, rng: random.Random) -> list[Policy]:
+    def rollout_ways(
+        self,
+        seen: Seen,
+        rng: random.Random,
+        odds: dict[int, list[float]] | None = None,
+    ) -> list[Policy]:
         """How each seat plays one playout: this seat and its partner as
         teammates (the Difícil rules), each opponent seat a style of its own
         drawn with ``rng`` from :attr:`opponents` (issue 8: the search must not
-        assume the opponent plays like Difícil)."""
+        assume the opponent plays like Difícil), by the seat's ``odds`` where
+        its play this hand has been read (decision 67), else evenly."""
         mine = self.own_policy(seen)
-        return [
-            mine if seen.side_of(s) == seen.side else rng.choice(self.opponents)
-            for s in range(seen.players)
-        ]
+        ways: list[Policy] = []
+        for s in range(seen.players):
+            if seen.side_of(s) == seen.side:
+                ways.append(mine)
+            elif odds and s in odds:
+                ways.append(rng.choices(self.opponents, weights=odds[s])[0])
+            else:
+                ways.append(rng.choice(self.opponents))
+        return ways
+
+    def opponent_odds(self, view: dict[str, Any], seen: Seen) -> dict[int, list[float]]:
+        """Each opponent seat's odds of playing each style of the rollout pool,
+        read from its turns this hand (:mod:`.reading`, decision 67); empty
+        when the playouts meet one fixed style or the table has no reading."""
+        if not self.read_styles or len(self.opponents) != len(ROLLOUT_STYLES):
+            return {}
+        log = view.get("log") or []
+        out: dict[int, list[float]] = {}
+        for s in range(seen.players):
+            if seen.side_of(s) == seen.side:
+                continue
+            odds = style_odds(log, s, seen.rules.preset, ROLLOUT_STYLES)
+            if odds is not None:
+                out[s] = odds
+        return out
 
     @staticmethod
     def _select(live: list[Candidate], total: int) -> Candidate:

@@ -596,4 +596,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.safe_alone.many": "não serve aos jogos que os adversários têm na mesa",
     # --- the draw's sentences (issue 8) ---
     "explain.draw.so_curinga": "Compre do monte: o lixo só daria jogo gastando um curinga seu.",
+    # --- style reading (issue 8, decision 67) ---
+    "cli.calibrate.reading": "imprime as tabelas de leitura do estilo do adversário (ai/reading_tables.py) em vez dos pesos; --presets all para todas as mesas",
 }

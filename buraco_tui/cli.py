@@ -274,10 +274,14 @@ def _offset(step: Callable[[int], None], base: int) -> Callable[[int], None]:
 def _calibrate_reading(args: argparse.Namespace, lang: str) -> int:
     """``buraco calibrate --reading``: print ``ai/reading_tables.py`` (decision 67)."""
     from buraco_tui.ai.calibrate import collect_reading, reading_module, reading_rows
+    from buraco_tui.ai.race import race_table
     from buraco_tui.ai.search import rollout_pool
+    from buraco_tui.engine import ruleset
     from buraco_tui.progress import progress_bar
 
-    presets = list(PRESETS) if args.presets == "all" else args.presets.split(",")
+    # the search reads the style only at a race table (decision 67): tables for those
+    asked = PRESETS if args.presets in ("all", CALIBRATE_PRESETS) else args.presets.split(",")
+    presets = [p for p in asked if race_table(ruleset(p))]
     styles = dict(zip(ROLLOUT_STYLES, rollout_pool(), strict=True))
     total = args.hands * len(styles) * len(presets)
     tables: dict[str, dict[str, tuple[float, ...]]] = {}

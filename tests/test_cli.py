@@ -113,3 +113,19 @@ def test_players_without_rules_is_checked_against_the_remembered_table(tmp_path,
     assert run(args) == 2
     err = capsys.readouterr().err
     assert "3 jogadores" in err and "Aberto" in err
+
+
+def test_calibrate_reading_prints_tables_for_the_race_tables_only():
+    """Decision 67: the search reads the opponent's style only at a race table,
+    so ``--reading`` writes tables for those among the presets asked."""
+    done = subprocess.run(
+        [sys.executable, "-m", "buraco_tui", "calibrate", "--reading", "--hands", "1"]
+        + ["--presets", "aberto,rioplatense", "--quiet"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    namespace: dict = {}
+    exec(done.stdout, namespace)
+    assert set(namespace["LOG_FREQ"]) == {"rioplatense"}

@@ -13,6 +13,11 @@ has a table of how often it makes each event (``reading_tables.py``, fitted by
 product over the seat's turns, tempered (the events of one hand are not
 independent) and mixed with the even draw, so no style ever drops out.
 
+The search reads the style only at a race table (a side may bater with no
+canastra, :func:`.race.race_table`): there whether the hand is a race depends on
+whom Difícil meets, and there alone did the reading win in the arena; elsewhere
+the styles stay even and ``reading_tables.py`` has no table.
+
 What the tables tell: the hoarder is read for sure within three turns; the
 racer gets about twice its even share after a few turns; Médio, the cauteloso
 and the Difícil rules play alike and keep about even odds among themselves.

@@ -127,7 +127,7 @@ class HardBot(Bot):
             else (as_policy(STYLES[opponent] if isinstance(opponent, str) else opponent),)
         )
         #: Whether the playouts draw each opponent's style by what it has
-        #: played this hand (decision 67) rather than evenly.
+        #: played this hand (decision 67: at a race table) rather than evenly.
         self.read_styles = bool(read_styles)
         self._plan: dict[tuple[Any, ...], dict[str, Any]] = {}
         self.last_stats: list[Candidate] = []
@@ -324,8 +324,12 @@ class HardBot(Bot):
     def opponent_odds(self, view: dict[str, Any], seen: Seen) -> dict[int, list[float]]:
         """Each opponent seat's odds of playing each style of the rollout pool,
         read from its turns this hand (:mod:`.reading`, decision 67); empty
-        when the playouts meet one fixed style or the table has no reading."""
+        when the playouts meet one fixed style, or away from a race table
+        (where a side may bater with no canastra: only there did the reading
+        pay in the arena), or where the table has no reading."""
         if not self.read_styles or len(self.opponents) != len(ROLLOUT_STYLES):
+            return {}
+        if not race_table(seen.rules):
             return {}
         log = view.get("log") or []
         out: dict[int, list[float]] = {}

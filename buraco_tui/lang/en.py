@@ -594,5 +594,5 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # --- the draw's sentences (issue 8) ---
     "explain.draw.so_curinga": "Draw from the monte: the lixo would make a jogo only by spending one of your curingas.",
     # --- style reading (issue 8, decision 67) ---
-    "cli.calibrate.reading": "print the opponent-style reading tables (ai/reading_tables.py) instead of the weights; --presets all for every table",
+    "cli.calibrate.reading": "print the opponent-style reading tables (ai/reading_tables.py) instead of the weights, for the race tables (batida with no canastra) among --presets; without --presets, all of them",
 }

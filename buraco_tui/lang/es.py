@@ -592,5 +592,5 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # --- the draw's sentences (issue 8) ---
     "explain.draw.so_curinga": "Roba del mazo: el pozo solo te daría juego gastando uno de tus comodines.",
     # --- style reading (issue 8, decision 67) ---
-    "cli.calibrate.reading": "imprime las tablas de lectura del estilo del rival (ai/reading_tables.py) en lugar de los pesos; --presets all para todas las mesas",
+    "cli.calibrate.reading": "imprime las tablas de lectura del estilo del rival (ai/reading_tables.py) en lugar de los pesos, para las mesas de carrera (cierre sin canasta) entre las de --presets; sin --presets, todas ellas",
 }

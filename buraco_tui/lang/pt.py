@@ -597,5 +597,5 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # --- the draw's sentences (issue 8) ---
     "explain.draw.so_curinga": "Compre do monte: o lixo só daria jogo gastando um curinga seu.",
     # --- style reading (issue 8, decision 67) ---
-    "cli.calibrate.reading": "imprime as tabelas de leitura do estilo do adversário (ai/reading_tables.py) em vez dos pesos; --presets all para todas as mesas",
+    "cli.calibrate.reading": "imprime as tabelas de leitura do estilo do adversário (ai/reading_tables.py) em vez dos pesos, para as mesas de corrida (batida sem canastra) entre as de --presets; sem --presets, todas elas",
 }

@@ -7,6 +7,7 @@ import random
 
 from buraco_tui.ai.calibrate import collect_reading, reading_rows
 from buraco_tui.ai.playout import play_turn, style_of
+from buraco_tui.ai.race import race_table
 from buraco_tui.ai.reading import EVENTS, FLOOR, STAGE_TURNS, event_index, seat_events, style_odds
 from buraco_tui.ai.reading_tables import LOG_FREQ
 from buraco_tui.ai.search import HardBot, rollout_policy
@@ -29,8 +30,10 @@ def _odds_after(preset: str, opponent: str, seed: int, turns: int = 16) -> list[
     return odds
 
 
-def test_every_preset_has_a_table_for_every_style_of_the_pool() -> None:
-    assert set(LOG_FREQ) == set(PRESETS)
+def test_every_race_table_has_a_table_for_every_style_of_the_pool() -> None:
+    """The search reads the style only where a side may bater with no canastra
+    (decision 67), and there it has a table for every style it may draw."""
+    assert set(LOG_FREQ) == {p for p in PRESETS if race_table(ruleset(p))} == {"rioplatense"}
     for rows in LOG_FREQ.values():
         assert set(rows) == set(ROLLOUT_STYLES)
         for row in rows.values():
@@ -69,9 +72,9 @@ def test_the_hoarder_is_read_within_a_few_turns() -> None:
     """The hoarder takes every lixo it may: after a few turns it is the
     likeliest style by far, where against Médio it is the least likely."""
     for seed in range(4):
-        odds = _odds_after("mestre-buraco", "hoarder", seed)
+        odds = _odds_after("rioplatense", "hoarder", seed)
         assert max(odds) == odds[ROLLOUT_STYLES.index("hoarder")] > 0.5
-        odds = _odds_after("mestre-buraco", "medium", seed)
+        odds = _odds_after("rioplatense", "medium", seed)
         assert min(odds) == odds[ROLLOUT_STYLES.index("hoarder")]
 
 
@@ -87,16 +90,17 @@ def test_the_racer_gets_more_than_its_even_share() -> None:
 
 def test_no_style_drops_out_and_the_odds_sum_to_one() -> None:
     for opponent in ROLLOUT_STYLES:
-        odds = _odds_after("aberto", opponent, 5)
+        odds = _odds_after("rioplatense", opponent, 5)
         assert math.isclose(sum(odds), 1.0)
         assert min(odds) >= FLOOR / len(ROLLOUT_STYLES) - 1e-9
 
 
 def test_no_reading_before_a_turn_or_without_a_table() -> None:
-    assert style_odds([], 1, "aberto", ROLLOUT_STYLES) is None
+    assert style_odds([], 1, "rioplatense", ROLLOUT_STYLES) is None
     log = [{"seat": 1, "acao": "comprar"}]
-    assert style_odds(log, 1, "aberto", ("medium", "someone")) is None
-    assert style_odds(log, 1, "aberto", ROLLOUT_STYLES) is not None
+    assert style_odds(log, 1, "rioplatense", ("medium", "someone")) is None
+    assert style_odds(log, 1, "rioplatense", ROLLOUT_STYLES) is not None
+    assert style_odds(log, 1, "aberto", ROLLOUT_STYLES) is None
 
 
 def test_the_playouts_draw_each_opponent_by_its_odds() -> None:
@@ -110,21 +114,33 @@ def test_the_playouts_draw_each_opponent_by_its_odds() -> None:
     assert style_of(bot.rollout_ways(seen, random.Random(0), {1: hoarder})[0]) == "hard"
 
 
-def test_the_search_reads_the_log_unless_told_not_to() -> None:
-    game = Game.new(ruleset("mestre-buraco", meta=0), seed=11)
+def _after_nine_turns(preset: str) -> tuple[Game, dict, Seen]:
+    game = Game.new(ruleset(preset, meta=0), seed=11)
     ways = [rollout_policy("medium"), rollout_policy("hoarder")]
     for _ in range(9):
         play_turn(game, ways[game.turn])
     view = game.view(0)
-    seen = Seen.from_view(view)
+    return game, view, Seen.from_view(view)
+
+
+def test_the_search_reads_the_log_at_a_race_table_unless_told_not_to() -> None:
+    game, view, seen = _after_nine_turns("rioplatense")
     odds = HardBot(seed=1).opponent_odds(view, seen)
-    assert set(odds) == {1} and odds[1] == style_odds(game.log, 1, "mestre-buraco", ROLLOUT_STYLES)
+    assert set(odds) == {1} and odds[1] == style_odds(game.log, 1, "rioplatense", ROLLOUT_STYLES)
     assert HardBot(seed=1, read_styles=False).opponent_odds(view, seen) == {}
     assert HardBot(seed=1, opponent="medium").opponent_odds(view, seen) == {}
 
 
+def test_away_from_a_race_table_the_styles_stay_even() -> None:
+    """Where a batida needs a canastra the reading did not pay (decision 67):
+    the playouts keep the even draw there."""
+    for preset in ("mestre-buraco", "aberto"):
+        _, view, seen = _after_nine_turns(preset)
+        assert HardBot(seed=1).opponent_odds(view, seen) == {}
+
+
 def test_calibrate_counts_the_opponents_events() -> None:
-    counts = collect_reading(2, "aberto", 1, {"racer": rollout_policy("racer")})
+    counts = collect_reading(2, "rioplatense", 1, {"racer": rollout_policy("racer")})
     assert set(counts) == {"racer"}
     assert len(counts["racer"]) == EVENTS * (len(STAGE_TURNS) + 1)
     assert sum(counts["racer"]) >= 2  # at least a turn per hand

@@ -166,6 +166,8 @@ FEATURES = (
     "to_move",
     "lixo_to_move",
 )
+#: Where the cards held are in :data:`FEATURES` (and a weights row).
+HAND_CARDS = FEATURES.index("hand_cards")
 #: The estimate's weights: one row per stage, one set per table (``weights.py``).
 WEIGHTS = SHARED
 
@@ -231,14 +233,20 @@ def feature_diff(game: Game, side: int, other: int | None = None) -> tuple[int, 
     return stage_of(game), diff
 
 
-def evaluate(game: Game, side: int, ways: Sequence[Policy] | None = None) -> float:
+def evaluate(
+    game: Game,
+    side: int,
+    ways: Sequence[Policy] | None = None,
+    card_price: dict[int, float] | None = None,
+) -> float:
     """Points of ``side`` minus the best other side's: exact when the hand is
     over, otherwise the fitted estimate of the final difference. Of three sides
     (rioplatense) the position is as good as its margin over the strongest
     opponent. With ``ways`` (each seat's policy in this playout) the estimate
     against a side is the one fitted against the style that side plays
     (decision 66): a card in hand is worth less against a racer than against a
-    hoarder."""
+    hoarder. ``card_price`` overrides, per opposing side, what the estimate
+    pays for a card held (decision 68: against a side read as racing)."""
     others = [s for s in range(game.sides) if s != side]
     if game.hand_over:
         mine = game.hand_score(side).total
@@ -249,7 +257,10 @@ def evaluate(game: Game, side: int, ways: Sequence[Policy] | None = None) -> flo
         # seat ``other`` is the first seat of side ``other``
         weights = weights_for(preset, style_of(ways[other]) if ways else None)
         stage, diff = feature_diff(game, side, other)
-        values.append(sum(w * x for w, x in zip(weights[stage], diff, strict=True)))
+        row = weights[stage]
+        if card_price and other in card_price:
+            row = row[:HAND_CARDS] + (card_price[other],) + row[HAND_CARDS + 1 :]
+        values.append(sum(w * x for w, x in zip(row, diff, strict=True)))
     return min(values)
 
 

@@ -31,6 +31,7 @@ from typing import Any
 
 from buraco_tui.engine import parse_cards
 
+from .handtools import Judge
 from .reading_tables import LOG_FREQ
 
 #: A seat's turns 1-3, 4-7 and later are read apart (how a style plays moves on).
@@ -99,3 +100,44 @@ def style_odds(
     total = sum(raw)
     even = 1.0 / len(styles)
     return [(1 - FLOOR) * r / total + FLOOR * even for r in raw]
+
+
+#: Tables where a seat that spends a curinga on a short new jogo is read as
+#: racing for the morto and the batida (decision 68): where any canastra bats and
+#: the morto costs whether or not the other side took theirs.
+TELL_PRESETS = frozenset({"mestre-buraco"})
+#: What every card held is worth to the estimate against a side read as racing
+#: (decision 68): a cost, where the fit pays it +4 to +33.
+RACE_CARD_PRICE = -3.0
+
+
+def lays_short_suja(log: Sequence[dict[str, Any]], seat: int, judge: Judge, turn: int) -> bool:
+    """Whether ``seat`` has laid down, this hand, a new jogo with a curinga in
+    it and short of a canastra (a 3-card jogo with a 2, say), in a turn of its
+    that is over and did not end with its morto or the batida (decision 68).
+
+    The racer does this at its first turn in most hands and in nine hands of
+    ten before the end; Médio never does (its curingas close its first canastra
+    or empty its hand for the morto); the hoarder and the cauteloso only as the
+    hand ends. Only the turns before its morto count. ``turn`` is the seat to
+    play now: its turn is not over."""
+    pending = False
+    for entry in log:
+        who = entry.get("seat")
+        acao = entry.get("acao")
+        if who != seat:
+            if pending and who is not None:
+                return True
+            continue
+        if acao in ("comprar", "pegar_lixo"):
+            if pending:
+                return True
+        elif acao == "baixar":
+            check = judge(tuple(sorted(int(c) for c in parse_cards(entry["cartas"]))))
+            if check.ok and not check.clean and check.canastra is None:
+                pending = True
+        elif acao in ("morto", "fim_da_mao"):
+            # a curinga spent to reach the morto is Médio's way too; and once
+            # its morto is taken the seat's play is no longer a race to it
+            return False
+    return pending and seat != turn

@@ -18,7 +18,9 @@ playouts show another move better beyond the noise, at the draw as at the
 lay-down (decision 62). At a race table, where a side may go out with no
 canastra (rioplatense), the rules are the race's (``race.py``, decision 64):
 the racer's draw and lay-down with Difícil's careful discards, in the playouts
-as at the root.
+as at the root. At mestre-buraco, against a side that spent a curinga on a short
+new jogo before its morto (the racer's tell), the estimate prices every card
+held as a cost (decision 68).
 """
 
 from __future__ import annotations
@@ -49,7 +51,7 @@ from .playout import Policy, as_policy, evaluate, play_turn, playout
 from .policy import rule_candidates
 from .pool import CautelosoBot, HoarderBot, RacerBot
 from .race import RaceRules, race_table
-from .reading import style_odds
+from .reading import RACE_CARD_PRICE, TELL_PRESETS, lays_short_suja, style_odds
 from .sampling import determinize
 from .seen import Seen
 
@@ -266,6 +268,7 @@ class HardBot(Bot):
         horizon = max(self.horizon, seen.players + 1)  # every seat plays a turn
         live = list(candidates)
         odds = self.opponent_odds(view, seen)
+        price = self.card_price(view, seen)
         total = 0
         budget = playouts_for(self.playouts, seen.players)
         while total < budget and live:
@@ -284,7 +287,7 @@ class HardBot(Bot):
                 live.remove(cand)
                 continue
             playout(game, ways[k], horizon)
-            reward = evaluate(game, side, ways[k]) / REWARD_SCALE
+            reward = evaluate(game, side, ways[k], price) / REWARD_SCALE
             cand.visits += 1
             cand.total += reward
             cand.rewards.append(reward)
@@ -339,6 +342,23 @@ class HardBot(Bot):
             odds = style_odds(log, s, seen.rules.preset, ROLLOUT_STYLES)
             if odds is not None:
                 out[s] = odds
+        return out
+
+    def card_price(self, view: dict[str, Any], seen: Seen) -> dict[int, float]:
+        """Per opposing side read as racing (an opponent seat spent a curinga
+        on a short new jogo before its morto: :func:`.reading.lays_short_suja`),
+        the price of a card held in the estimate (decision 68); empty away
+        from the tables of :data:`.reading.TELL_PRESETS`."""
+        if not self.read_styles or seen.rules.preset not in TELL_PRESETS:
+            return {}
+        log = view.get("log") or []
+        out: dict[int, float] = {}
+        for s in range(seen.players):
+            side = seen.side_of(s)
+            if side == seen.side or side in out:
+                continue
+            if lays_short_suja(log, s, seen.judge, seen.turn):
+                out[side] = RACE_CARD_PRICE
         return out
 
     @staticmethod

@@ -11,7 +11,7 @@ import pytest
 
 from buraco_tui.ai import make_bot
 from buraco_tui.ai.pool import POOL
-from buraco_tui.ai.search import DEFAULT_TIME_LIMIT, HardBot
+from buraco_tui.ai.search import DEFAULT_PLAYOUTS, DEFAULT_TIME_LIMIT, HardBot
 from buraco_tui.arena import main, replay, run_arena, write_worst
 from buraco_tui.choices import BOT_LEVELS, POOL_LEVELS
 from buraco_tui.engine import Game, ruleset
@@ -33,9 +33,16 @@ def test_default_budget_has_no_clock() -> None:
     assert HardBot().time_limit is None
 
 
+def test_the_default_budget_is_the_one_measured() -> None:
+    """Decision 69: Difícil and the Dica think with the 40 playouts every pairing
+    of issue 8's table was measured at (docs/bots.md), not 160."""
+    assert HardBot().playouts == DEFAULT_PLAYOUTS == 40
+    assert make_bot("hard").playouts == DEFAULT_PLAYOUTS
+
+
 def test_same_view_same_move_with_the_default_budget() -> None:
     """A resumed match recreates Zeca: two fresh bots with the default budget
-    (160 playouts, no time cap) answer one view alike."""
+    (DEFAULT_PLAYOUTS, no time cap) answer one view alike."""
     view = _search_view()
     first, second = HardBot(seed=3), HardBot(seed=3)
     a = first.choose(view)

@@ -15,11 +15,13 @@ from typing import Any
 import pytest
 
 from buraco_tui.ai import hint
+from buraco_tui.ai.search import DEFAULT_PLAYOUTS
 from buraco_tui.engine import Game
 
 from .helpers import position
 
-BUDGET: dict[str, Any] = {"playouts": 80, "time_limit": None}
+#: The Dica as the player gets it: the default budget (decision 69).
+BUDGET: dict[str, Any] = {"playouts": DEFAULT_PLAYOUTS, "time_limit": None}
 SEEDS = (1, 2)
 
 

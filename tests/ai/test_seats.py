@@ -97,4 +97,5 @@ def test_the_playout_budget_is_counted_and_scaled_by_seats() -> None:
     from buraco_tui.ai.search import playouts_for
 
     assert [playouts_for(160, n) for n in (2, 3, 4, 6)] == [160, 137, 120, 96]
+    assert [playouts_for(40, n) for n in (2, 3, 4, 6)] == [40, 34, 30, 24]
     assert playouts_for(0, 4) == 0 and playouts_for(1, 6) == 1

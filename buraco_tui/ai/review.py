@@ -192,6 +192,10 @@ def weigh(
     if len(candidates) == 1:
         return _fine(decision)
     rng = random.Random(seed)
+    # the opponents as Difícil reads them, and the price of a card held
+    # against a side read as racing (decisions 67, 68): judged as it plays
+    odds = bot.opponent_odds(view, seen)
+    price = bot.card_price(view, seen)
     rewards: list[list[float]] = [[] for _ in candidates]
     for _ in range(max(2, playouts)):
         if cancelled is not None and cancelled():
@@ -200,7 +204,7 @@ def weigh(
             guess = determinize(view, seen, rng)
         except ValueError:
             break
-        ways = bot.rollout_ways(seen, rng)  # the same seats' ways for every candidate
+        ways = bot.rollout_ways(seen, rng, odds)  # the same seats' ways for every candidate
         for j, cand in enumerate(candidates):
             game = guess.copy()
             # refused on this guess: not a move the player could surely make
@@ -208,7 +212,7 @@ def weigh(
                 rewards[j].append(math.nan)
                 continue
             playout(game, ways, horizon)
-            rewards[j].append(evaluate(game, seen.side, ways))
+            rewards[j].append(evaluate(game, seen.side, ways, price))
     return _judge(decision, seen, candidates, rewards)
 
 

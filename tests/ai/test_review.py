@@ -100,3 +100,34 @@ def test_the_review_stops_when_cancelled():
     with pytest.raises(Cancelled):
         review(decisions, playouts=2, seed=1, cancelled=cancelled)
     assert len(calls) == 2
+
+
+def test_the_review_meets_the_opponent_as_difícil_reads_it(monkeypatch):
+    """The review judges a move with the playouts Difícil plays by: at the race table
+    (rioplatense, decision 67) each opponent seat is drawn by the odds read from its
+    turns, not evenly; a review that drew evenly would judge moves Difícil itself
+    would not make."""
+    from buraco_tui.ai import review as review_module
+    from buraco_tui.ai.playout import play_turn
+    from buraco_tui.ai.search import HardBot, rollout_policy
+    from buraco_tui.ai.seen import Seen
+
+    game = Game.new(ruleset("rioplatense", meta=0), seed=11)
+    ways = [rollout_policy("medium"), rollout_policy("hoarder")]
+    for _ in range(9):
+        play_turn(game, ways[game.turn])
+    game.apply({"acao": "comprar"})
+    view = game.view(0)
+    read = HardBot(1).opponent_odds(view, Seen.from_view(view))
+    assert read and read[1] != [0.2] * 5  # the hoarder's turns moved the odds
+    met: list[object] = []
+    original = review_module.HardBot.rollout_ways
+
+    def recording(self, seen, rng, odds=None):
+        met.append(odds)
+        return original(self, seen, rng, odds)
+
+    monkeypatch.setattr(review_module.HardBot, "rollout_ways", recording)
+    discard = [{"acao": "descartar", "carta": view["hand"][0]}]
+    weigh(Decision(19, view, discard), playouts=3, seed=9)
+    assert met and all(odds == read for odds in met)

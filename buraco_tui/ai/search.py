@@ -10,7 +10,8 @@ Difícil ranking (only safe cards when one exists). Each playout deals the hidde
 view (the opponents' known lixo cards stay in their hands), plays the candidate,
 then plays the hand forward for a few turns, this seat and its partner with the
 Difícil rules and each opponent seat with a style drawn from the pool for that
-guess (decisions 45-48), and scores the position for the side
+guess (decisions 45-48; at mestre-buraco every opponent plays Médio's way,
+decision 70), and scores the position for the side
 (``playout.evaluate``: the margin over the strongest other side). The k-th
 playout of every candidate uses the same k-th guess, so the candidates are
 compared on the same cards, and the rules' own choice stands unless the paired
@@ -71,6 +72,11 @@ MIN_VISITS = 4
 REWARD_SCALE = 300.0
 #: How sure the search must be to overrule the rules' own choice.
 PAIRED_Z = 1.0
+#: Tables where the playouts play every opponent seat as one style of the
+#: pool instead of drawing it (decision 70): at mestre-buraco, Médio, who
+#: races for the morto; drawn from the whole pool, the slower styles set
+#: Difícil's pace and it lost the race to Médio (docs/bots.md).
+TABLE_OPPONENT: dict[str, str] = {"mestre-buraco": "medium"}
 
 
 @dataclass
@@ -317,15 +323,25 @@ class HardBot(Bot):
         assume the opponent plays like Difícil), by the seat's ``odds`` where
         its play this hand has been read (decision 67), else evenly."""
         mine = self.own_policy(seen)
+        opponents = self.table_opponents(seen)
         ways: list[Policy] = []
         for s in range(seen.players):
             if seen.side_of(s) == seen.side:
                 ways.append(mine)
-            elif odds and s in odds:
-                ways.append(rng.choices(self.opponents, weights=odds[s])[0])
+            elif odds and s in odds and len(odds[s]) == len(opponents):
+                ways.append(rng.choices(opponents, weights=odds[s])[0])
             else:
-                ways.append(rng.choice(self.opponents))
+                ways.append(rng.choice(opponents))
         return ways
+
+    def table_opponents(self, seen: Seen) -> tuple[Policy, ...]:
+        """The styles the playouts draw an opponent seat from: the whole pool,
+        or at a table of :data:`TABLE_OPPONENT` (with the pool, the default)
+        that table's one style (decision 70); a fixed ``opponent`` as given."""
+        name = TABLE_OPPONENT.get(seen.rules.preset)
+        if name is None or len(self.opponents) != len(ROLLOUT_STYLES):
+            return self.opponents
+        return (rollout_policy(name),)
 
     def opponent_odds(self, view: dict[str, Any], seen: Seen) -> dict[int, list[float]]:
         """Each opponent seat's odds of playing each style of the rollout pool,
@@ -333,7 +349,7 @@ class HardBot(Bot):
         when the playouts meet one fixed style, or away from a race table
         (where a side may bater with no canastra: only there did the reading
         pay in the arena), or where the table has no reading."""
-        if not self.read_styles or len(self.opponents) != len(ROLLOUT_STYLES):
+        if not self.read_styles or len(self.table_opponents(seen)) != len(ROLLOUT_STYLES):
             return {}
         if not race_table(seen.rules):
             return {}

@@ -104,7 +104,7 @@ def test_no_reading_before_a_turn_or_without_a_table() -> None:
 
 
 def test_the_playouts_draw_each_opponent_by_its_odds() -> None:
-    game = Game.new(ruleset("mestre-buraco"), seed=3)
+    game = Game.new(ruleset("aberto"), seed=3)
     seen = Seen.from_view(game.view(0))
     bot = HardBot(seed=1, playouts=8)
     hoarder = [0.0, 0.0, 1.0, 0.0, 0.0]
@@ -146,3 +146,27 @@ def test_calibrate_counts_the_opponents_events() -> None:
     assert sum(counts["racer"]) >= 2  # at least a turn per hand
     rows = reading_rows(counts)
     assert math.isclose(sum(math.exp(v) for v in rows["racer"][:EVENTS]), 1.0)
+
+
+def test_at_mestre_buraco_every_playout_plays_the_opponent_as_medio() -> None:
+    """Decision 70: at mestre-buraco the playouts play every opponent seat Médio's
+    way (it races for its morto; drawn from the whole pool, the slower styles set
+    Difícil's pace), the partner as a teammate; elsewhere the pool is drawn, and a
+    fixed ``opponent`` stays what it was given."""
+    for players in (2, 4):
+        game = Game.new(ruleset("mestre-buraco"), players=players, seed=3)
+        seen = Seen.from_view(game.view(0))
+        bot = HardBot(seed=1)
+        for k in range(30):
+            ways = bot.rollout_ways(seen, random.Random(k))
+            for s in range(players):
+                want = "hard" if seen.side_of(s) == seen.side else "medium"
+                assert style_of(ways[s]) == want
+    game = Game.new(ruleset("aberto"), seed=3)
+    seen = Seen.from_view(game.view(0))
+    met = {style_of(HardBot(seed=1).rollout_ways(seen, random.Random(k))[1]) for k in range(60)}
+    assert met == set(ROLLOUT_STYLES)
+    game = Game.new(ruleset("mestre-buraco"), seed=3)
+    seen = Seen.from_view(game.view(0))
+    fixed = HardBot(seed=1, opponent="hard")
+    assert style_of(fixed.rollout_ways(seen, random.Random(0))[1]) == "hard"

@@ -64,7 +64,7 @@ def test_every_playout_is_judged_against_the_style_its_opponent_plays() -> None:
     pool drew for that guess, each of the pool's names."""
     from buraco_tui.ai.seen import Seen
 
-    game = Game.new(ruleset("mestre-buraco"), seed=3)
+    game = Game.new(ruleset("aberto"), seed=3)
     seen = Seen.from_view(game.view(0))
     bot = HardBot(seed=1, playouts=8)
     met = {style_of(bot.rollout_ways(seen, random.Random(k))[1]) for k in range(60)}

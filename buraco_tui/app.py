@@ -17,16 +17,18 @@ from textual.app import App, SystemCommand, get_system_commands_provider
 from textual.command import CommandPalette
 from textual.screen import Screen
 
-from buraco_tui.choices import LEVELS
-from buraco_tui.lang import tr
-from buraco_tui.names import is_partner, level_name, mode_name, target_name
-from buraco_tui.records import HandStore, MatchRecord, Recorder, RecordProblem, match_id_for
+from buraco_tui.ai.levels import LEVELS
+from buraco_tui.match.records import MatchRecord, RecordProblem, match_id_for
+from buraco_tui.match.session import MatchConfig, MatchSession, SaveProblem, new_seed
 from buraco_tui.screens.commands import PALETTE_BINDING, BuracoCommands
 from buraco_tui.screens.themes import register_themes
-from buraco_tui.session import MatchConfig, MatchSession, SaveProblem, new_seed
-from buraco_tui.settings import load_settings, save_settings
-from buraco_tui.stats import load_stats, save_stats
-from buraco_tui.storage import MatchStore, resolve_data_dir
+from buraco_tui.store.hands import HandStore
+from buraco_tui.store.recorder import Recorder
+from buraco_tui.store.settings import load_settings, save_settings
+from buraco_tui.store.stats import load_stats, save_stats
+from buraco_tui.store.storage import MatchStore, resolve_data_dir
+from buraco_tui.text.lang import tr
+from buraco_tui.text.names import is_partner, level_name, mode_name, target_name
 
 if TYPE_CHECKING:  # the screens and the bots load when first used (start-up time)
     from buraco_tui.ai import Hint
@@ -551,7 +553,7 @@ class BuracoApp(App[int]):
         """Push the replay screen of hand ``index`` of ``record``."""
         from functools import partial
 
-        from buraco_tui.replay import ReplayModel
+        from buraco_tui.match.replay import ReplayModel
         from buraco_tui.screens.replay import ReplayScreen
 
         try:
@@ -584,7 +586,7 @@ class BuracoApp(App[int]):
         """``buraco review FILE``: the replay of a shared hand, or why it is refused."""
         from pathlib import Path
 
-        from buraco_tui.records import read_hand_file
+        from buraco_tui.store.hands import read_hand_file
 
         try:
             record, index = read_hand_file(Path(path))
@@ -654,7 +656,7 @@ def run(args: argparse.Namespace) -> int:
     if players is not None and _arg(args, "rules") is None:
         import sys
 
-        from buraco_tui.cli import players_problem
+        from buraco_tui.match.seats import players_problem
 
         settings, _problem = load_settings(resolve_data_dir(_arg(args, "data_dir")))
         lang = _arg(args, "lang") or settings.lang

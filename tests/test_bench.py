@@ -1,7 +1,7 @@
 """`buraco bench` runs and reports every figure issue 2 asks for (not a timed test)."""
 
-from buraco_tui.bench import bench_preset
 from buraco_tui.cli import main
+from buraco_tui.cli.bench import bench_preset
 
 
 def test_bench_figures_are_measured():

@@ -8,9 +8,10 @@ import sys
 
 import pytest
 
-from buraco_tui.choices import TARGETS
-from buraco_tui.cli import build_parser, help_lang, main, parse_args
+from buraco_tui.cli import main
+from buraco_tui.cli.parse import build_parser, help_lang, parse_args
 from buraco_tui.engine import PRESETS
+from buraco_tui.match.choices import TARGETS
 
 
 def test_play_options_stay_at_the_top_level():

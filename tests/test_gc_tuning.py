@@ -7,7 +7,7 @@ import gc
 import pytest
 
 from buraco_tui import cli
-from buraco_tui.gc_tuning import YOUNG_THRESHOLD, tune_gc
+from buraco_tui.cli.gc_tuning import YOUNG_THRESHOLD, tune_gc
 
 
 @pytest.fixture
@@ -29,6 +29,8 @@ def test_tune_gc_raises_the_young_threshold_and_keeps_the_others(gc_settings):
 def test_the_command_line_tunes_it_before_any_command(gc_settings, monkeypatch):
     gc.set_threshold(700, 10, 10)
     seen = []
-    monkeypatch.setattr("buraco_tui.bench.run", lambda args: seen.append(gc.get_threshold()) or 0)
+    monkeypatch.setattr(
+        "buraco_tui.cli.bench.run", lambda args: seen.append(gc.get_threshold()) or 0
+    )
     assert cli.main(["bench", "--seconds", "0.1"]) == 0
     assert seen == [(YOUNG_THRESHOLD, 10, 10)]

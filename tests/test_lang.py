@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from buraco_tui.lang import DEFAULT, LANGS, has, messages, plural_rule, tr
+from buraco_tui.text.lang import DEFAULT, LANGS, has, messages, plural_rule, tr
 
 SOURCES = Path(__file__).resolve().parents[1] / "buraco_tui"
 PROBES = (0, 1, 2, 3, 5, 11, 21, 100, 1000, 1_000_000)
@@ -22,7 +22,7 @@ def fields(entry: str | dict[str, str]) -> set[str]:
 
 
 def test_the_languages_are_the_modules_of_the_package_default_first():
-    folder = SOURCES / "lang"
+    folder = SOURCES / "text" / "lang"
     modules = {p.stem for p in folder.glob("*.py") if not p.stem.startswith("_")}
     assert set(LANGS) == modules
     assert LANGS[0] == DEFAULT == "pt"
@@ -53,7 +53,7 @@ def test_plural_entries_have_every_category_their_language_uses(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_language_module_holds_only_its_messages_and_plural(lang):
-    module = importlib.import_module(f"buraco_tui.lang.{lang}")
+    module = importlib.import_module(f"buraco_tui.text.lang.{lang}")
     public = {name for name in vars(module) if not name.startswith("_")} - {"annotations"}
     assert public == {"MESSAGES", "plural"}
 
@@ -109,7 +109,7 @@ def test_the_catalogue_imports_only_the_standard_library():
     import ast
     import sys
 
-    for path in (SOURCES / "lang").glob("*.py"):
+    for path in (SOURCES / "text" / "lang").glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 names = [alias.name for alias in node.names]

@@ -17,17 +17,11 @@ import pytest
 from buraco_tui.ai import make_bot
 from buraco_tui.cli import main
 from buraco_tui.engine import PRESETS, Game, ruleset
-from buraco_tui.hand_actions import derive_actions
-from buraco_tui.records import (
-    HandStore,
-    MatchRecord,
-    Recorder,
-    RecordProblem,
-    export_hand,
-    import_hand,
-    match_id_for,
-    read_hand_file,
-)
+from buraco_tui.match.export import export_hand, import_hand
+from buraco_tui.match.hand_actions import derive_actions
+from buraco_tui.match.records import MatchRecord, RecordProblem, match_id_for
+from buraco_tui.store.hands import HandStore, read_hand_file
+from buraco_tui.store.recorder import Recorder
 
 
 def play_recorded(
@@ -200,7 +194,7 @@ def test_export_hand_command_writes_readable_json(tmp_path, capsys):
 
 
 def test_review_command_line_names_the_file_and_keeps_the_data_dir():
-    from buraco_tui.cli import parse_args
+    from buraco_tui.cli.parse import parse_args
 
     args = parse_args(["--data-dir", "/tmp/x", "review", "hand.json"])
     assert args.command == "review" and args.review_file == "hand.json"

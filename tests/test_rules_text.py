@@ -14,8 +14,8 @@ import pytest
 
 from buraco_tui.engine import PRESETS, deck, parse_cards, ruleset
 from buraco_tui.engine.meld import check_meld
-from buraco_tui.lang import LANGS, messages, tr
-from buraco_tui.rules_text import rules_summary, table_numbers
+from buraco_tui.screens.rules_text import rules_summary, table_numbers
+from buraco_tui.text.lang import LANGS, messages, tr
 
 HEARTS = "A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥".split()
 """A whole run of hearts, ace low and ace high."""

@@ -22,8 +22,8 @@ from urllib.parse import urlparse
 
 import pytest
 
-from buraco_tui.lang import tr
-from buraco_tui.share import serve_command, serve_command_line
+from buraco_tui.cli.share import serve_command, serve_command_line
+from buraco_tui.text.lang import tr
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"

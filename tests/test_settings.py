@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from buraco_tui.engine import PRESETS
-from buraco_tui.settings import SETTINGS_FILE, Settings, load_settings, save_settings
-from buraco_tui.storage import JsonStore
+from buraco_tui.store.settings import SETTINGS_FILE, Settings, load_settings, save_settings
+from buraco_tui.store.storage import JsonStore
 
 
 def fixed_clock() -> datetime:

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from buraco_tui.stats import STATS_FILE, ModeStats, Stats, load_stats, save_stats
-from buraco_tui.storage import JsonStore
+from buraco_tui.store.stats import STATS_FILE, ModeStats, Stats, load_stats, save_stats
+from buraco_tui.store.storage import JsonStore
 
 
 def fixed_clock() -> datetime:

@@ -6,8 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from buraco_tui.stats import STATS_FILE, UNKNOWN_LEVEL, ModeStats, Stats, load_stats, save_stats
-from buraco_tui.storage import JsonStore
+from buraco_tui.store.stats import (
+    STATS_FILE,
+    UNKNOWN_LEVEL,
+    ModeStats,
+    Stats,
+    load_stats,
+    save_stats,
+)
+from buraco_tui.store.storage import JsonStore
 
 
 def test_each_level_keeps_its_own_counts_and_the_mode_all_of_them() -> None:

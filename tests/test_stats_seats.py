@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from buraco_tui.stats import UNKNOWN_LEVEL, ModeStats, Stats, load_stats, save_stats
+from buraco_tui.store.stats import UNKNOWN_LEVEL, ModeStats, Stats, load_stats, save_stats
 
 
 def test_seat_counts_are_kept_apart_and_two_is_the_default() -> None:

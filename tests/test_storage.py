@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from buraco_tui import __version__, storage
-from buraco_tui.storage import (
+from buraco_tui import __version__
+from buraco_tui.store import storage
+from buraco_tui.store.storage import (
     APP_NAME,
     LoadResult,
     MatchStore,

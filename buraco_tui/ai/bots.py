@@ -15,7 +15,6 @@ import random
 import zlib
 from typing import Any
 
-from buraco_tui.choices import LEVELS
 from buraco_tui.engine import Game, IllegalAction
 
 from .planner import STYLES, Style
@@ -132,27 +131,3 @@ class RandomBot(Bot):
             if accepts(game, action):
                 return action
         return fallback(game)
-
-
-def make_bot(level: str, seed: int | None = None, **budget: Any) -> Bot:
-    """A bot of ``level`` ("easy", "medium", "hard", "random", or a style of the
-    opponent pool: "racer", "hoarder", "cauteloso"; see ``ai/pool.py``).
-
-    ``budget`` tunes the search of "hard" (``playouts=...`` per decision,
-    ``horizon=...`` in turns; ``time_limit=...`` in seconds is off by default);
-    the other levels ignore it.
-    """
-    if level == "random":
-        return RandomBot(seed)
-    if level in ("easy", "medium"):
-        return RuleBot(STYLES[level], seed)
-    if level == "hard":
-        from .search import HardBot
-
-        return HardBot(seed, **budget)
-    from .pool import POOL, make_pool_bot  # here: the pool imports this module
-
-    if level in POOL:
-        return make_pool_bot(level, seed)
-    valid = ", ".join((*LEVELS, "random", *POOL))
-    raise ValueError(f"nível desconhecido: {level!r}; os válidos são: {valid}")

@@ -7,7 +7,7 @@ records at the start of every turn the difference of the Difícil side's feature
 and the other side's (:func:`feature_diff`) and the hand's final point difference, and fits one least-squares linear model per stage
 of the hand (cards left to draw). Prints the weights to paste into
 ``playout.WEIGHTS``. Pure Python; a few minutes on one core. The command line and
-its progress bar are :mod:`buraco_tui.cli`'s (bots import no terminal library).
+its progress bar are :mod:`buraco_tui.cli.calibrate`'s (bots import no terminal library).
 """
 
 from __future__ import annotations

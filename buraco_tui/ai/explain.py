@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from buraco_tui.engine import cards_text, parse_cards
-from buraco_tui.lang import tr
+from buraco_tui.text.lang import tr
 
 from .handtools import DIST, JOKER, is_wild
 from .planner import MEDIUM, Style, discard_danger, plan_laydowns, race_ready

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from buraco_tui.choices import POOL_LEVELS
+from buraco_tui.ai.levels import POOL_LEVELS
 from buraco_tui.engine import MeldCheck, cards_text, parse_cards
 
 from .bots import Bot

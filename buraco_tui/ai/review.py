@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from buraco_tui.choices import LANGS
+from buraco_tui.text.lang import LANGS
 
 from .explain import explain
 from .planner import HARD

@@ -32,7 +32,7 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from buraco_tui.choices import ROLLOUT_STYLES
+from buraco_tui.ai.levels import ROLLOUT_STYLES
 from buraco_tui.engine import Game, IllegalAction, cards_text
 
 from .bots import Bot
@@ -425,7 +425,7 @@ def playouts_for(playouts: int, players: int) -> int:
 def rollout_pool() -> tuple[Policy, ...]:
     """The opponents a playout may meet: Médio, the pool's styles and the
     Difícil rules (issue 8: rollouts sample the opponent's style), in the order
-    of :data:`buraco_tui.choices.ROLLOUT_STYLES`."""
+    of :data:`buraco_tui.match.choices.ROLLOUT_STYLES`."""
     return (as_policy(MEDIUM), RacerBot(), HoarderBot(), CautelosoBot(), as_policy(HARD))
 
 

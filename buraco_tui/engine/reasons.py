@@ -1,7 +1,7 @@
 """Why a move or a jogo is refused: stable codes whose sentences live in the catalogue.
 
 Every refusal of the engine names a code; its sentence is the catalogue's
-``refusal.<code>`` (:mod:`buraco_tui.lang`). The code is stable (tests and the UI
+``refusal.<code>`` (:mod:`buraco_tui.text.lang`). The code is stable (tests and the UI
 key on it); the sentence is for the player, in Brazilian Portuguese by default and
 in another language on request.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from buraco_tui.lang import keys, tr
+from buraco_tui.text.lang import keys, tr
 
 _PREFIX = "refusal."
 

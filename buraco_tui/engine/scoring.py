@@ -17,10 +17,10 @@ from .rules import MortoIndireto, MultaMorto, Rules
 if TYPE_CHECKING:
     from .state import MatchState
 
-from buraco_tui.lang import tr
+from buraco_tui.text.lang import tr
 
 #: The lines of the score table in display order: the :class:`HandScore` fields. Each
-#: label is the catalogue's ``score.<line>`` (``buraco_tui.lang.tr``).
+#: label is the catalogue's ``score.<line>`` (``buraco_tui.text.lang.tr``).
 LINES: tuple[str, ...] = (
     "mesa",
     "canastras_limpas",

@@ -17,8 +17,8 @@ from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from buraco_tui.engine import PRESETS
-from buraco_tui.lang import tr
-from buraco_tui.names import mode_hint, mode_name
+from buraco_tui.text.lang import tr
+from buraco_tui.text.names import mode_hint, mode_name
 
 if TYPE_CHECKING:
     from textual.screen import Screen

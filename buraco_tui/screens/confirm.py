@@ -16,8 +16,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from .footer import KeyFooter
-from .marked import MarkedButton
+from .widgets.footer import KeyFooter
+from .widgets.marked import MarkedButton
 
 YES_KEYS = "s,y"
 NO_KEYS = "n,q,escape"

@@ -17,13 +17,13 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from buraco_tui.engine import Game, score_lines
-from buraco_tui.lang import tr
-from buraco_tui.names import PARTNER_NAME, seat_name, side_label, side_seats, side_short
+from buraco_tui.text.lang import tr
+from buraco_tui.text.names import PARTNER_NAME, seat_name, side_label, side_seats, side_short
 
-from .cards import PLAIN, CardStyles, CardsWidget, cards_line
-from .footer import KeyFooter
-from .marked import MarkedButton
-from .score import history_lines
+from .widgets.cards import PLAIN, CardStyles, CardsWidget, cards_line
+from .widgets.footer import KeyFooter
+from .widgets.marked import MarkedButton
+from .widgets.score import history_lines
 
 BOLD = Style(bold=True)
 LABEL_WIDTH = 30

@@ -1,6 +1,6 @@
 """ "Mãos anteriores": every recorded hand, newest first; Enter or a click opens its replay.
 
-The list is built by the app from :meth:`~buraco_tui.records.HandStore.listing`; a record
+The list is built by the app from :meth:`~buraco_tui.match.records.HandStore.listing`; a record
 that could not be read was moved aside by the store and is told above the list.
 """
 
@@ -15,11 +15,11 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from buraco_tui.lang import tr
-from buraco_tui.names import mode_name, side_label
-from buraco_tui.records import ListedHand
+from buraco_tui.store.hands import ListedHand
+from buraco_tui.text.lang import tr
+from buraco_tui.text.names import mode_name, side_label
 
-from .footer import KeyFooter
+from .widgets.footer import KeyFooter
 
 Open = Callable[[str, int], None]
 

@@ -12,12 +12,12 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from buraco_tui.engine import Rules
-from buraco_tui.lang import has, tr
-from buraco_tui.names import mode_name
-from buraco_tui.rules_text import rules_summary
+from buraco_tui.screens.rules_text import rules_summary
+from buraco_tui.text.lang import has, tr
+from buraco_tui.text.names import mode_name
 
 from .commands import PALETTE_BINDING
-from .footer import KeyFooter, describe
+from .widgets.footer import KeyFooter, describe
 
 BOLD = Style(bold=True)
 

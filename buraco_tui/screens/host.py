@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:  # the bots load only when Zeca first plays (start-up time)
     from buraco_tui.ai import Hint
-    from buraco_tui.settings import Settings
+    from buraco_tui.store.settings import Settings
 
 
 class AppServices(Protocol):

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from buraco_tui.engine import Card, Game, parse_cards
-from buraco_tui.lang import tr
-from buraco_tui.names import seat_name
-from buraco_tui.session import HUMAN
+from buraco_tui.match.session import HUMAN
+from buraco_tui.text.lang import tr
+from buraco_tui.text.names import seat_name
 
-from .cards import plain_cards
+from .widgets.cards import plain_cards
 
 
 def narrate(

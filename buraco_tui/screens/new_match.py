@@ -16,14 +16,22 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Label, Select
 
-from buraco_tui.choices import LEVELS, TARGETS
+from buraco_tui.ai.levels import LEVELS
 from buraco_tui.engine import PRESETS, ruleset
-from buraco_tui.lang import tr
-from buraco_tui.names import is_partner, level_name, mode_hint, mode_name, seat_name, target_name
+from buraco_tui.match.choices import TARGETS
+from buraco_tui.text.lang import tr
+from buraco_tui.text.names import (
+    is_partner,
+    level_name,
+    mode_hint,
+    mode_name,
+    seat_name,
+    target_name,
+)
 
-from .footer import KeyFooter
-from .marked import MarkedButton
-from .tick import Tick
+from .widgets.footer import KeyFooter
+from .widgets.marked import MarkedButton
+from .widgets.tick import Tick
 
 MOVE_TIME = 45
 MAX_SEATS = 6

@@ -12,11 +12,11 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Label, Select
 
-from buraco_tui.lang import LANGS, tr
+from buraco_tui.text.lang import LANGS, tr
 
-from .footer import KeyFooter
-from .marked import MarkedButton
-from .tick import Tick
+from .widgets.footer import KeyFooter
+from .widgets.marked import MarkedButton
+from .widgets.tick import Tick
 
 
 class OptionsScreen(ModalScreen[None]):

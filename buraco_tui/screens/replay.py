@@ -1,6 +1,6 @@
 """A hand again, move by move: the table as it was from your seat, both sides (issue 11).
 
-:class:`ReplayScreen` draws a :class:`~buraco_tui.replay.ReplayModel` with the table's
+:class:`ReplayScreen` draws a :class:`~buraco_tui.match.replay.ReplayModel` with the table's
 own views (Zeca's band and jogos, the monte and the lixo, your jogos and hand, the
 score), steps forward and back with the keys or the buttons, tells each move as the
 table narrated it, and, once the hand is over, shows every hand face up on request.
@@ -31,20 +31,21 @@ from textual.worker import get_current_worker
 
 from buraco_tui.ai.review import DEFAULT_PLAYOUTS, FINE, Cancelled, Review, Verdict, review
 from buraco_tui.engine import Game
-from buraco_tui.lang import tr
-from buraco_tui.names import level_name, seat_name
-from buraco_tui.records import HandStore, RecordProblem
-from buraco_tui.replay import PLAYER, ReplayModel
+from buraco_tui.match.records import RecordProblem
+from buraco_tui.match.replay import PLAYER, ReplayModel
+from buraco_tui.store.hands import HandStore
+from buraco_tui.text.lang import tr
+from buraco_tui.text.names import level_name, seat_name
 
-from .bands import Band, LogView, SeatLine, ZecaBand
-from .cards import PALETTE, plain_cards
-from .footer import KeyFooter
-from .hand import HandView, sort_hand
-from .lixo import LixoView, MonteView
-from .melds import MeldsView
 from .narration import narrate
-from .score import ScorePanel, ScoreSummary
 from .table_fill import show_jogos_and_piles
+from .widgets.bands import Band, LogView, SeatLine, ZecaBand
+from .widgets.cards import PALETTE, plain_cards
+from .widgets.footer import KeyFooter
+from .widgets.hand import HandView, sort_hand
+from .widgets.lixo import LixoView, MonteView
+from .widgets.melds import MeldsView
+from .widgets.score import ScorePanel, ScoreSummary
 
 TABLE_CSS = (Path(__file__).parent / "table.tcss").read_text(encoding="utf-8")
 REPLAY_CSS = """

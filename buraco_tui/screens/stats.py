@@ -20,10 +20,10 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from buraco_tui.lang import has, tr
-from buraco_tui.names import mode_name, target_name
+from buraco_tui.text.lang import has, tr
+from buraco_tui.text.names import mode_name, target_name
 
-from .footer import KeyFooter
+from .widgets.footer import KeyFooter
 
 BOLD = Style(bold=True)
 DIM = Style(dim=True)

@@ -1,7 +1,7 @@
 """The table: Zeca's band, the monte and the lixo, your jogos, your hand, the score.
 
 The screen owns the interface state (cursor, selection, the jogo being picked, the Dica
-shown) as reactive attributes, and drives a :class:`~buraco_tui.session.MatchSession`.
+shown) as reactive attributes, and drives a :class:`~buraco_tui.match.session.MatchSession`.
 State flows one way: an action changes the session and bumps :attr:`TableScreen.version`;
 its watcher hands each view the data it draws (each view's attributes are reactive, so
 only what changed is redrawn); the cursor, the selection, the suit letters are bound to
@@ -32,25 +32,25 @@ from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from buraco_tui.engine import Card, IllegalAction, check_meld, parse_cards
-from buraco_tui.lang import tr
-from buraco_tui.names import is_partner, level_name, seat_name
-from buraco_tui.session import HUMAN, ZECA, Marks, MatchSession, NotYourTurn, refusal_text
+from buraco_tui.match.session import HUMAN, ZECA, Marks, MatchSession, NotYourTurn, refusal_text
+from buraco_tui.text.lang import tr
+from buraco_tui.text.names import is_partner, level_name, seat_name
 
-from .bands import Band, LogView, SeatLine, ZecaBand
-from .cards import PALETTE, plain_cards
-from .footer import KeyFooter
-from .hand import HandView, sort_hand
-from .lixo import LixoView, MonteView
-from .melds import MeldsView
 from .messages import HintReady, ZecaChose
 from .narration import narrate
-from .score import ScorePanel, ScoreSummary
 from .table_fill import show_jogos_and_piles
 from .table_keys import TableActions
+from .widgets.bands import Band, LogView, SeatLine, ZecaBand
+from .widgets.cards import PALETTE, plain_cards
+from .widgets.footer import KeyFooter
+from .widgets.hand import HandView, sort_hand
+from .widgets.lixo import LixoView, MonteView
+from .widgets.melds import MeldsView
+from .widgets.score import ScorePanel, ScoreSummary
 
 if TYPE_CHECKING:
     from buraco_tui.ai import Hint
-    from buraco_tui.settings import Settings
+    from buraco_tui.store.settings import Settings
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 

@@ -8,10 +8,10 @@ from typing import Any
 from textual.screen import Screen
 
 from buraco_tui.engine import Game
-from buraco_tui.lang import keys, tr
+from buraco_tui.text.lang import keys, tr
 
-from .lixo import LixoView, MonteView
-from .melds import MeldsView
+from .widgets.lixo import LixoView, MonteView
+from .widgets.melds import MeldsView
 
 
 def show_jogos_and_piles(

@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from buraco_tui.engine import Card, cards_text, check_meld, parse_cards
-from buraco_tui.lang import tr
-from buraco_tui.session import HUMAN, split_jogos
+from buraco_tui.match.session import HUMAN, split_jogos
+from buraco_tui.text.lang import tr
 
-from .hand import HandView, indices_of
-from .score import ScorePanel
+from .widgets.hand import HandView, indices_of
+from .widgets.score import ScorePanel
 
 if TYPE_CHECKING:
     from textual.binding import Binding
@@ -23,8 +23,8 @@ if TYPE_CHECKING:
     from textual.worker import Worker
 
     from buraco_tui.ai import Hint
-    from buraco_tui.session import MatchSession
-    from buraco_tui.settings import Settings
+    from buraco_tui.match.session import MatchSession
+    from buraco_tui.store.settings import Settings
 
     from .host import AppServices
 

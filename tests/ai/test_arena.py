@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from buraco_tui.arena import main, percentile, run_arena, wilson
+from buraco_tui.cli.arena import main, percentile, run_arena, wilson
 
 
 def test_wilson_interval_known_values() -> None:
@@ -57,7 +57,7 @@ def test_arena_command_smoke(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_seating_of_pairs_and_three_sides() -> None:
-    from buraco_tui.arena import seating, seatings
+    from buraco_tui.cli.arena import seating, seatings
 
     # seed 000: "4 jogadores em duplas: assentos 0 e 2 contra 1 e 3": A with A
     assert seating(4, 0) == {0: "a", 1: "b", 2: "a", 3: "b"}

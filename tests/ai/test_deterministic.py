@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from buraco_tui.ai import make_bot
+from buraco_tui.ai.levels import BOT_LEVELS, POOL_LEVELS
 from buraco_tui.ai.pool import POOL
 from buraco_tui.ai.search import DEFAULT_PLAYOUTS, DEFAULT_TIME_LIMIT, HardBot
-from buraco_tui.arena import main, replay, run_arena, write_worst
-from buraco_tui.choices import BOT_LEVELS, POOL_LEVELS
+from buraco_tui.cli.arena import main, replay, run_arena, write_worst
 from buraco_tui.engine import Game, ruleset
 
 

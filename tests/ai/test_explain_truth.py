@@ -22,7 +22,7 @@ from buraco_tui.ai.planner import EASY, HARD, MEDIUM, discard_danger
 from buraco_tui.ai.policy import rule_candidates
 from buraco_tui.ai.seen import Seen
 from buraco_tui.engine import Game, IllegalAction, cards_text, parse_cards
-from buraco_tui.lang import tr
+from buraco_tui.text.lang import tr
 
 from .helpers import position, random_position
 

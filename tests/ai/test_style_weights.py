@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
+from buraco_tui.ai.levels import ROLLOUT_STYLES
 from buraco_tui.ai.playout import FEATURES, evaluate, style_of
 from buraco_tui.ai.search import HardBot, rollout_policy
 from buraco_tui.ai.style_weights import BY_STYLE
 from buraco_tui.ai.weights import BY_PRESET, SHARED, weights_for
-from buraco_tui.choices import ROLLOUT_STYLES
 from buraco_tui.engine import PRESETS, Game, ruleset
 
 

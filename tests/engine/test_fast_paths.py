@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from buraco_tui.bench import _random_hand
+from buraco_tui.cli.bench import _random_hand
 from buraco_tui.engine import PRESETS, Game, IllegalAction, finder, ruleset, suggest, turns
 from buraco_tui.engine.cards import BIT, JOKER
 from buraco_tui.engine.finder import _sorted_dups, dup_masks, jogos_with, new_jogos

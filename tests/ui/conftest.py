@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from buraco_tui.app import BuracoApp
-from buraco_tui.session import MatchConfig, MatchSession
-from buraco_tui.settings import Settings, save_settings
-from buraco_tui.storage import MatchStore
+from buraco_tui.match.session import MatchConfig, MatchSession
+from buraco_tui.store.settings import Settings, save_settings
+from buraco_tui.store.storage import MatchStore
 
 
 def make_args(data_dir: Path, **options) -> argparse.Namespace:

@@ -6,7 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from buraco_tui.engine import Game, ruleset
-from buraco_tui.records import HandStore, MatchRecord, Recorder, match_id_for
+from buraco_tui.match.records import MatchRecord, match_id_for
+from buraco_tui.store.hands import HandStore
+from buraco_tui.store.recorder import Recorder
 
 
 def record_hand(

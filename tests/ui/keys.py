@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from buraco_tui.engine import Card, Game, parse_cards
-from buraco_tui.session import HUMAN
+from buraco_tui.match.session import HUMAN
 
 from .conftest import until
 

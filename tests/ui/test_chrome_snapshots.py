@@ -15,8 +15,8 @@ import pytest
 from buraco_tui.screens.confirm import Dialog
 from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.table import TableScreen
-from buraco_tui.stats import STATS_FILE
-from buraco_tui.storage import JsonStore, MatchStore
+from buraco_tui.store.stats import STATS_FILE
+from buraco_tui.store.storage import JsonStore, MatchStore
 
 from .conftest import make_app, save_session, session_from
 from .test_issue10_chrome import zeca_keeps_cards_layout

@@ -8,7 +8,7 @@ hay)". The player's table must show no more than the seat's view holds.
 from __future__ import annotations
 
 from buraco_tui.engine import parse_cards
-from buraco_tui.screens.lixo import LixoView
+from buraco_tui.screens.widgets.lixo import LixoView
 
 from .conftest import full_layout, make_app, save_session, screen_text, session_from, until
 

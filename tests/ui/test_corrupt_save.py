@@ -7,10 +7,10 @@ import json
 import pytest
 
 from buraco_tui.app import BuracoApp
+from buraco_tui.match.session import MatchConfig, MatchSession
 from buraco_tui.screens.confirm import SaveProblemScreen
 from buraco_tui.screens.table import TableScreen
-from buraco_tui.session import MatchConfig, MatchSession
-from buraco_tui.storage import MatchStore
+from buraco_tui.store.storage import MatchStore
 
 from .conftest import make_app, make_args, screen_text, status_text, until
 

@@ -3,8 +3,8 @@ that jogo), not "⏎ Contagem" (issue 10's follow-up)."""
 
 from __future__ import annotations
 
-from buraco_tui.screens.footer import KeyBar
 from buraco_tui.screens.table import TableScreen
+from buraco_tui.screens.widgets.footer import KeyBar
 
 from .conftest import full_layout, make_app, save_session, session_from, until
 from .test_table_bugs import TEN_JOGOS

@@ -11,10 +11,12 @@ import pytest
 from textual.geometry import Region
 
 from buraco_tui.engine import Game, ruleset
-from buraco_tui.records import HandStore, MatchRecord, Recorder, match_id_for
+from buraco_tui.match.records import MatchRecord, match_id_for
 from buraco_tui.screens.replay import ReplayScreen
-from buraco_tui.screens.score import ScorePanel
 from buraco_tui.screens.table import TableScreen
+from buraco_tui.screens.widgets.score import ScorePanel
+from buraco_tui.store.hands import HandStore
+from buraco_tui.store.recorder import Recorder
 
 from .conftest import make_app, save_session, session_from, status_text, until
 from .test_table_keys import open_table
@@ -167,8 +169,8 @@ async def test_a_click_on_the_replays_own_round_history_opens_that_hand_in_place
     ],
 )
 def test_the_past_hands_list_names_every_side_of_a_seated_table(seats, totais, count):
-    from buraco_tui.records import ListedHand
     from buraco_tui.screens.hands_list import hand_line
+    from buraco_tui.store.hands import ListedHand
 
     row = ListedHand(
         "m", 0, 1, "aberto", ["you"] + ["easy"] * (seats - 1), True, totais, False, False, "x"

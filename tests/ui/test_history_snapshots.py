@@ -5,10 +5,10 @@ Update with ``pytest --snapshot-update`` after checking the new pictures by eye.
 from __future__ import annotations
 
 from buraco_tui.ai.review import review
-from buraco_tui.records import HandStore
-from buraco_tui.replay import ReplayModel
+from buraco_tui.match.replay import ReplayModel
 from buraco_tui.screens.replay import ReplayScreen
 from buraco_tui.screens.table import TableScreen
+from buraco_tui.store.hands import HandStore
 
 from .conftest import make_app
 from .history_helpers import record_hand

@@ -9,11 +9,11 @@ from textual.command import CommandPalette
 
 from buraco_tui.app import BuracoApp
 from buraco_tui.cli import main
-from buraco_tui.records import HandStore
+from buraco_tui.match.session import MatchSession
 from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.hands_list import HandsListScreen
 from buraco_tui.screens.replay import ReplayScreen
-from buraco_tui.session import MatchSession
+from buraco_tui.store.hands import HandStore
 
 from .conftest import make_app, make_args, save_session, session_from, until
 from .history_helpers import record_hand

@@ -10,7 +10,7 @@ from buraco_tui.screens.confirm import Dialog
 from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.new_match import NewMatchScreen
 from buraco_tui.screens.options import OptionsScreen
-from buraco_tui.settings import load_settings
+from buraco_tui.store.settings import load_settings
 
 from .conftest import (
     full_layout,

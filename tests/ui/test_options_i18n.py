@@ -10,11 +10,11 @@ import pytest
 from rich.console import Console
 
 from buraco_tui.engine import PRESETS, ruleset
-from buraco_tui.lang import has
-from buraco_tui.rules_text import rules_summary
 from buraco_tui.screens.help import HelpScreen
 from buraco_tui.screens.options import OptionsScreen
-from buraco_tui.settings import load_settings
+from buraco_tui.screens.rules_text import rules_summary
+from buraco_tui.store.settings import load_settings
+from buraco_tui.text.lang import has
 
 from .conftest import make_app, screen_text, until
 from .keys import select
@@ -25,7 +25,7 @@ SOURCES = Path(__file__).resolve().parents[2] / "buraco_tui"
 
 def test_every_key_the_code_asks_for_exists():
     used = set()
-    for path in [SOURCES / "app.py", *SOURCES.glob("screens/*.py")]:
+    for path in [SOURCES / "app.py", *SOURCES.glob("screens/**/*.py")]:
         used |= set(re.findall(r'\btr\(\s*"([\w.]+)"', path.read_text(encoding="utf-8")))
         used |= set(re.findall(r'"(ui\.key\.\w+)"', path.read_text(encoding="utf-8")))
     assert used, "the scan found nothing"

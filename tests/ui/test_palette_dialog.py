@@ -10,7 +10,7 @@ from textual.command import CommandPalette
 from buraco_tui.screens.confirm import ConfirmScreen, Dialog, SaveProblemScreen
 from buraco_tui.screens.help import HelpScreen, keys_text
 from buraco_tui.screens.stats import StatsScreen
-from buraco_tui.storage import MatchStore
+from buraco_tui.store.storage import MatchStore
 
 from .conftest import make_app, screen_text, until
 from .test_table_keys import open_table

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from buraco_tui.ai import make_bot
 from buraco_tui.engine import parse_cards
-from buraco_tui.session import MatchSession
-from buraco_tui.storage import MatchStore
+from buraco_tui.match.session import MatchSession
+from buraco_tui.store.storage import MatchStore
 
 from .conftest import full_layout, make_app, save_session, session_from, status_text, until
 from .keys import select

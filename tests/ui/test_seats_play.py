@@ -7,11 +7,11 @@ import time
 from collections.abc import Callable
 
 from buraco_tui.ai import make_bot
+from buraco_tui.match.session import HUMAN, MatchSession
 from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.table import TableScreen
-from buraco_tui.session import HUMAN, MatchSession
-from buraco_tui.stats import load_stats
-from buraco_tui.storage import MatchStore
+from buraco_tui.store.stats import load_stats
+from buraco_tui.store.storage import MatchStore
 
 from .conftest import make_app, screen_text, until
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 import pytest
 from rich.text import Text
 
-from buraco_tui.screens.bands import SeatLine, ZecaBand
-from buraco_tui.screens.cards import card_label
+from buraco_tui.match.session import MatchConfig, MatchSession
 from buraco_tui.screens.confirm import Dialog
 from buraco_tui.screens.new_match import NewMatchScreen
 from buraco_tui.screens.table import TableScreen
-from buraco_tui.session import MatchConfig, MatchSession
-from buraco_tui.settings import load_settings
+from buraco_tui.screens.widgets.bands import SeatLine, ZecaBand
+from buraco_tui.screens.widgets.cards import card_label
+from buraco_tui.store.settings import load_settings
 
 from .conftest import full_layout, make_app, save_session, screen_text, session_from, until
 from .test_dialogs_fit import hidden_controls
@@ -299,7 +299,7 @@ async def test_the_count_of_six_seats_fits_with_its_buttons(data_dir, size):
 )
 def test_the_round_history_names_each_side_as_the_score_does(preset, players, head):
     from buraco_tui.engine import Game, ruleset
-    from buraco_tui.screens.score import PANEL_CELLS, history_lines
+    from buraco_tui.screens.widgets.score import PANEL_CELLS, history_lines
 
     game = Game.new(ruleset(preset, meta=100_000), players=players, seed=3)
     while not game.hand_over:

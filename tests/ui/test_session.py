@@ -7,7 +7,7 @@ import json
 import pytest
 
 from buraco_tui.engine import IllegalAction, check_meld, parse_cards, ruleset
-from buraco_tui.session import (
+from buraco_tui.match.session import (
     PAYLOAD_VERSION,
     MatchConfig,
     MatchSession,

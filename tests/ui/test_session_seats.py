@@ -9,8 +9,7 @@ import pytest
 
 from buraco_tui.ai import make_bot
 from buraco_tui.engine import Game, ruleset
-from buraco_tui.names import PARTNER_NAME, is_partner, seat_name, side_label
-from buraco_tui.session import (
+from buraco_tui.match.session import (
     HUMAN,
     PAYLOAD_KIND,
     MatchConfig,
@@ -18,6 +17,7 @@ from buraco_tui.session import (
     NotYourTurn,
     SaveProblem,
 )
+from buraco_tui.text.names import PARTNER_NAME, is_partner, seat_name, side_label
 
 LEVELS_6 = ["", "easy", "medium", "easy", "medium", "easy"]
 
@@ -172,7 +172,7 @@ def test_the_fanned_lixo_option_reaches_the_rules_and_the_save():
 
 
 def test_settings_remember_the_seats_and_drop_bad_ones():
-    from buraco_tui.settings import Settings
+    from buraco_tui.store.settings import Settings
 
     good = Settings.from_dict(
         {"players": 4, "seat_levels": ["", "hard", "easy", "medium"], "lixo_em_leque": True}

@@ -8,7 +8,7 @@ import pytest
 from buraco_tui.engine import parse_cards
 from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.stats import StatsScreen
-from buraco_tui.stats import load_stats
+from buraco_tui.store.stats import load_stats
 
 from .conftest import make_app, save_session, screen_text, session_from, until
 from .keys import select

@@ -7,7 +7,7 @@ from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.new_match import NewMatchScreen
 from buraco_tui.screens.stats import StatsScreen
 from buraco_tui.screens.table import TableScreen
-from buraco_tui.stats import load_stats
+from buraco_tui.store.stats import load_stats
 
 from .conftest import full_layout, make_app, save_session, screen_text, session_from, until
 from .keys import select

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 from buraco_tui.engine import parse_cards
-from buraco_tui.lang import tr
-from buraco_tui.screens.hand import HandView
 from buraco_tui.screens.table import TableScreen
+from buraco_tui.screens.widgets.hand import HandView
+from buraco_tui.text.lang import tr
 
 from .conftest import full_layout, make_app, save_session, screen_text, session_from, until
 from .keys import select
@@ -216,8 +216,8 @@ async def test_ascii_suits_in_portuguese_letters(data_dir):
 
 async def test_a_cursor_move_redraws_the_hand_alone(data_dir, monkeypatch):
     """State flows into reactive views: moving the cursor repaints the hand, not the table."""
-    from buraco_tui.screens.melds import MeldsView
-    from buraco_tui.screens.score import ScorePanel
+    from buraco_tui.screens.widgets.melds import MeldsView
+    from buraco_tui.screens.widgets.score import ScorePanel
 
     drawn: list[str] = []
     for cls in (HandView, MeldsView, ScorePanel):

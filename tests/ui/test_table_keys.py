@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from buraco_tui.engine import Game, parse_cards
-from buraco_tui.screens.hand import HandView
-from buraco_tui.screens.melds import MeldsView
 from buraco_tui.screens.table import TableScreen
-from buraco_tui.settings import load_settings
+from buraco_tui.screens.widgets.hand import HandView
+from buraco_tui.screens.widgets.melds import MeldsView
+from buraco_tui.store.settings import load_settings
 
 from .conftest import (
     full_layout,

@@ -1,32 +1,29 @@
-"""The ``buraco`` command: play (resume or start), and the ``bench``, ``arena`` and
-``calibrate`` subcommands, one ``argparse`` parser with subparsers.
+"""The ``buraco`` command line, parsed: one ``argparse`` parser with a subparser per command.
 
 ``buraco [--new --rules MODO --target N --level L --seed S --data-dir D --lang L]`` plays;
-``buraco bench|arena|calibrate ...`` run the tools; ``buraco export-hand N FILE``,
-``buraco review FILE`` and ``buraco serve`` share and replay hands and serve the app to a
-browser (issue 11). The help comes from the catalogue, in
-Portuguese, or in the language ``--lang`` names anywhere on the command line. Building the
-parser imports no bot and no Textual: the app starts as fast as before.
+``buraco bench|arena|calibrate|export-hand|review|serve ...`` run the tools. The help comes
+from the catalogue, in Portuguese, or in the language ``--lang`` names anywhere on the
+command line. Building the parser imports no bot and no Textual: the app starts fast.
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
-from collections.abc import Callable
+from functools import partial
 
-from buraco_tui.choices import (
+from buraco_tui.ai.levels import (
     BOT_LEVELS,
-    LANGS,
     LEVELS,
-    PLAYERS,
     POOL_CHOICE,
     ROLLOUT_STYLES,
-    TARGETS,
+    UnknownLevel,
+    parse_level,
 )
 from buraco_tui.engine import PRESETS
-from buraco_tui.gc_tuning import tune_gc
-from buraco_tui.lang import DEFAULT, tr
+from buraco_tui.match.choices import PLAYERS, TARGETS
+from buraco_tui.match.seats import players_problem
+from buraco_tui.text.lang import DEFAULT, LANGS, tr
+from buraco_tui.text.names import or_list
 
 COMMANDS = ("bench", "arena", "calibrate", "export-hand", "review", "serve")
 CALIBRATE_PRESETS = "aberto,fechado,mestre-buraco,mestre-canastra"
@@ -45,23 +42,19 @@ def help_lang(argv: list[str]) -> str:
     return DEFAULT
 
 
-def _or_list(items: tuple[str, ...], lang: str) -> str:
-    return tr("cli.or", lang, first=", ".join(items[:-1]), last=items[-1])
-
-
-def _level_arg(spec: str) -> str:
-    from buraco_tui.arena import parse_level
-
+def _level_arg(spec: str, lang: str = DEFAULT) -> str:
+    """A level for ``--a``/``--b`` (``hard`` or ``hard:playouts=40``), refused in ``lang``."""
     try:
         parse_level(spec)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+    except UnknownLevel as exc:
+        message = tr("cli.arena.unknown_level", lang, level=exc.level, levels=", ".join(BOT_LEVELS))
+        raise argparse.ArgumentTypeError(message) from None
     return spec
 
 
-def _opponent_arg(spec: str) -> str:
+def _opponent_arg(spec: str, lang: str = DEFAULT) -> str:
     """A level for ``--b``, or ``pool``: one run against each style of the pool."""
-    return spec if spec == POOL_CHOICE else _level_arg(spec)
+    return spec if spec == POOL_CHOICE else _level_arg(spec, lang)
 
 
 def _add_help(p: argparse.ArgumentParser, lang: str) -> argparse.ArgumentParser:
@@ -94,11 +87,19 @@ def _add_bench(p: argparse.ArgumentParser, lang: str) -> None:
 
 
 def _add_arena(p: argparse.ArgumentParser, lang: str) -> None:
-    levels = _or_list(BOT_LEVELS, lang)
+    levels = or_list(BOT_LEVELS, lang)
     p.add_argument(
-        "--a", type=_level_arg, default="hard", help=tr("cli.arena.a", lang, levels=levels)
+        "--a",
+        type=partial(_level_arg, lang=lang),
+        default="hard",
+        help=tr("cli.arena.a", lang, levels=levels),
     )
-    p.add_argument("--b", type=_opponent_arg, default="medium", help=tr("cli.arena.b", lang))
+    p.add_argument(
+        "--b",
+        type=partial(_opponent_arg, lang=lang),
+        default="medium",
+        help=tr("cli.arena.b", lang),
+    )
     p.add_argument("--matches", type=int, default=20, help=tr("cli.arena.matches", lang))
     p.add_argument("--seed", type=int, default=1, help=tr("cli.arena.seed", lang))
     p.add_argument("--rules", choices=PRESETS, default="aberto", help=tr("cli.arena.rules", lang))
@@ -193,104 +194,3 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         if problem:
             parser.error(problem)
     return args
-
-
-def players_problem(rules: str, players: int, lang: str = DEFAULT) -> str:
-    """Why ``players`` cannot sit at the table ``rules`` (empty when they can)."""
-    from buraco_tui.engine import ruleset
-    from buraco_tui.names import mode_name
-
-    allowed = ruleset(rules).jogadores
-    if players in allowed:
-        return ""
-    counts = _or_list(tuple(str(n) for n in allowed), lang)
-    return tr("cli.players_refused", lang, mode=mode_name(rules, lang), n=players, counts=counts)
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Entry point of the ``buraco`` console script."""
-    args = parse_args(list(sys.argv[1:] if argv is None else argv))
-    tune_gc()  # decision 58: the engine's hot loops, in the app, the arena and the bench
-    if args.command == "bench":
-        from buraco_tui.bench import run as run_bench
-
-        return run_bench(args)
-    if args.command == "arena":
-        from buraco_tui.arena import run as run_arena
-
-        return run_arena(args)
-    if args.command == "calibrate":
-        return _calibrate(args)
-    if args.command == "export-hand":
-        from buraco_tui.share import export_command
-
-        return export_command(args)
-    if args.command == "serve":
-        from buraco_tui.share import serve_command
-
-        return serve_command(args)
-    if args.command == "review":
-        from buraco_tui.share import check_hand_file
-
-        if check_hand_file(args):
-            return 1
-    from buraco_tui.app import run
-
-    return run(args)
-
-
-def _calibrate(args: argparse.Namespace) -> int:
-    from buraco_tui.ai.calibrate import collect, fit
-    from buraco_tui.ai.search import rollout_policy, rollout_pool
-    from buraco_tui.progress import progress_bar
-
-    lang = args.lang or DEFAULT
-    if args.reading:
-        return _calibrate_reading(args, lang)
-    with progress_bar(args.hands, tr("cli.calibrate.progress", lang), not args.quiet) as step:
-        rows = collect(
-            args.hands,
-            args.presets.split(","),
-            args.seed,
-            progress=lambda done: step(done),
-            opponents=(
-                rollout_pool()
-                if args.opponents == "pool"
-                else None
-                if args.opponents == "self"
-                else (rollout_policy(args.opponents),)
-            ),
-        )
-    for line in fit(rows, args.hands):
-        print(line)
-    return 0
-
-
-def _offset(step: Callable[[int], None], base: int) -> Callable[[int], None]:
-    """``step`` counting on from ``base`` done."""
-    return lambda done: step(base + done)
-
-
-def _calibrate_reading(args: argparse.Namespace, lang: str) -> int:
-    """``buraco calibrate --reading``: print ``ai/reading_tables.py`` (decision 67)."""
-    from buraco_tui.ai.calibrate import collect_reading, reading_module, reading_rows
-    from buraco_tui.ai.race import race_table
-    from buraco_tui.ai.search import rollout_pool
-    from buraco_tui.engine import ruleset
-    from buraco_tui.progress import progress_bar
-
-    # the search reads the style only at a race table (decision 67): tables for those
-    asked = PRESETS if args.presets in ("all", CALIBRATE_PRESETS) else args.presets.split(",")
-    presets = [p for p in asked if race_table(ruleset(p))]
-    styles = dict(zip(ROLLOUT_STYLES, rollout_pool(), strict=True))
-    total = args.hands * len(styles) * len(presets)
-    tables: dict[str, dict[str, tuple[float, ...]]] = {}
-    with progress_bar(total, tr("cli.calibrate.progress", lang), not args.quiet) as step:
-        for i, preset in enumerate(presets):
-            base = i * args.hands * len(styles)
-            counts = collect_reading(
-                args.hands, preset, args.seed, styles, progress=_offset(step, base)
-            )
-            tables[preset] = reading_rows(counts)
-    print(reading_module(tables, args.hands), end="")
-    return 0

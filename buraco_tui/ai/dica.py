@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import make_bot
 from .explain import explain
+from .make import make_bot
 from .planner import HARD
 from .seen import Seen
 

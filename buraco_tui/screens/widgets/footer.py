@@ -4,7 +4,7 @@ Textual's Footer keeps one line and cuts what does not fit; the table has more k
 one line of 80 or 100 cells holds, and the issue wants every key shown. This subclass
 keeps the Footer's place and its binding signal, but draws all the keys in one light
 widget (:class:`KeyBar`) that wraps them into rows and turns a click into the key press.
-Each binding's description is a catalogue id (:mod:`buraco_tui.lang`), shown in the app's language.
+Each binding's description is a catalogue id (:mod:`buraco_tui.text.lang`), shown in the app's language.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer
 
-from buraco_tui.lang import has, tr
+from buraco_tui.text.lang import has, tr
 
 
 def describe(description: str, lang: str) -> str:

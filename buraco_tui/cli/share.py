@@ -2,7 +2,7 @@
 browser (issue 11).
 
 ``export-hand`` writes hand N of the "Mãos anteriores" list (1 is the newest) as readable
-JSON (:func:`~buraco_tui.records.export_hand`); ``buraco review FILE`` opens such a file
+JSON (:func:`~buraco_tui.match.records.export_hand`); ``buraco review FILE`` opens such a file
 in the app. ``serve`` runs the app through ``textual-serve`` on 127.0.0.1 unless another
 ``--host`` is asked for, and then warns that anyone who reaches it can play.
 """
@@ -15,9 +15,11 @@ import shlex
 import sys
 from pathlib import Path
 
-from buraco_tui.lang import DEFAULT, tr
-from buraco_tui.records import HandStore, RecordProblem, export_hand, read_hand_file
-from buraco_tui.storage import resolve_data_dir
+from buraco_tui.match.export import export_hand
+from buraco_tui.match.records import RecordProblem
+from buraco_tui.store.hands import HandStore, read_hand_file
+from buraco_tui.store.storage import resolve_data_dir
+from buraco_tui.text.lang import DEFAULT, tr
 
 LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
 

@@ -22,9 +22,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from buraco_tui.choices import BOT_LEVELS, POOL_CHOICE, POOL_LEVELS
+from buraco_tui.ai.levels import POOL_CHOICE, POOL_LEVELS, parse_level
 from buraco_tui.engine import Game, IllegalAction, Rules, ruleset, sides_for
-from buraco_tui.lang import DEFAULT, tr
+from buraco_tui.text.lang import DEFAULT, tr
 
 MAX_ACTIONS_PER_HAND = 6000
 
@@ -96,25 +96,6 @@ def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     k = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
     return ordered[k]
-
-
-def parse_level(spec: str, lang: str = DEFAULT) -> tuple[str, dict[str, Any]]:
-    """``"hard"`` or ``"hard:playouts=40,horizon=4"``: a level and its own budget."""
-    level, _, rest = spec.partition(":")
-    if level not in BOT_LEVELS:
-        valid = ", ".join(BOT_LEVELS)
-        raise ValueError(tr("cli.arena.unknown_level", lang, level=level, levels=valid))
-    budget: dict[str, Any] = {}
-    for item in filter(None, rest.split(",")):
-        key, _, value = item.partition("=")
-        key = key.strip().replace("-", "_")
-        try:
-            number = float(value)
-        except ValueError:
-            budget[key] = value.strip()
-            continue
-        budget[key] = int(number) if number.is_integer() and key != "time_limit" else number
-    return level, budget
 
 
 def seating(players: int, a_side: int) -> dict[int, str]:
@@ -309,7 +290,7 @@ def run_arena(
     if jobs > 1:
         import multiprocessing
 
-        from buraco_tui.gc_tuning import tune_gc
+        from buraco_tui.cli.gc_tuning import tune_gc
 
         with multiprocessing.get_context("spawn").Pool(jobs, initializer=tune_gc) as pool:
             for match in pool.imap_unordered(_job, tasks):
@@ -373,14 +354,14 @@ def _ms(seconds: float) -> str:
 
 def main(argv: list[str]) -> int:
     """``buraco arena`` with ``argv`` (the arguments after ``arena``)."""
-    from buraco_tui.cli import parse_args
+    from buraco_tui.cli.parse import parse_args
 
     return run(parse_args(["arena", *argv]))
 
 
 def run(args: argparse.Namespace) -> int:
     """Play the matches ``args`` ask for and print the report (progress on stderr)."""
-    from buraco_tui.progress import progress_bar
+    from buraco_tui.cli.progress import progress_bar
 
     lang = getattr(args, "lang", None) or DEFAULT
     if args.matches < 1 or args.jobs < 1:

@@ -1,7 +1,7 @@
 """The player's statistics, kept apart per mode (rules preset id), per match target and
 per number of seats (decision 42), and within each of those per Zeca's level.
 
-Stored as ``stats.json`` in the data dir through :class:`buraco_tui.storage.JsonStore`;
+Stored as ``stats.json`` in the data dir through :class:`buraco_tui.store.storage.JsonStore`;
 a corrupt or newer file is moved aside (never overwritten) and the counts start over.
 The file holds ``"modes"`` (the counts per mode and target, every level together, so a win
 streak runs across levels) and ``"levels"`` (the same counts split by level). A file written
@@ -16,8 +16,9 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from buraco_tui.choices import LEVELS, PLAYERS
-from buraco_tui.storage import CORRUPT, Clock, JsonStore, utc_now
+from buraco_tui.ai.levels import LEVELS
+from buraco_tui.match.choices import PLAYERS
+from buraco_tui.store.storage import CORRUPT, Clock, JsonStore, utc_now
 
 STATS_FILE = "stats.json"
 

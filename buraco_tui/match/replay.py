@@ -11,14 +11,14 @@ from typing import Any
 
 from buraco_tui.ai.review import Decision
 from buraco_tui.engine import Game
-from buraco_tui.records import MatchRecord
+from buraco_tui.match.records import MatchRecord
 
 PLAYER = 0
 
 
 class ReplayModel:
     """One hand of a record, replayed; ``step`` 0 is the deal, ``step`` n the game
-    after the n-th action. Raises :class:`~buraco_tui.records.RecordProblem` when
+    after the n-th action. Raises :class:`~buraco_tui.match.records.RecordProblem` when
     the record does not replay."""
 
     def __init__(self, record: MatchRecord, index: int) -> None:

@@ -1,6 +1,6 @@
 """The player's settings (language, sort order, sound, level, theme, ...) and their file.
 
-Stored as ``settings.json`` in the data dir through :class:`buraco_tui.storage.JsonStore`,
+Stored as ``settings.json`` in the data dir through :class:`buraco_tui.store.storage.JsonStore`,
 so a corrupt or newer file is moved aside exactly like a bad match save. Reading is
 lenient inside a good file: unknown keys are ignored and each invalid value falls back
 to its default, so one bad value never costs the player the other settings.
@@ -14,9 +14,11 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from buraco_tui.choices import LANGS, LEVELS, PLAYERS, TARGETS
+from buraco_tui.ai.levels import LEVELS
 from buraco_tui.engine import PRESETS
-from buraco_tui.storage import Clock, JsonStore, utc_now
+from buraco_tui.match.choices import PLAYERS, TARGETS
+from buraco_tui.store.storage import Clock, JsonStore, utc_now
+from buraco_tui.text.lang import LANGS
 
 SETTINGS_FILE = "settings.json"
 
@@ -150,7 +152,7 @@ def load_settings(data_dir: Path, *, now: Clock = utc_now) -> tuple[Settings, st
 
     Returns ``(settings, problem)``: no file gives the defaults and None; a corrupt or
     newer file gives the defaults and ``"corrupt"`` / ``"newer"``, the file having been
-    moved aside with a timestamp (see :mod:`buraco_tui.storage`).
+    moved aside with a timestamp (see :mod:`buraco_tui.store.storage`).
     """
     result = _store(data_dir, now).load()
     if result.payload is None:

@@ -20,8 +20,8 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from buraco_tui.engine import Game
-from buraco_tui.lang import tr
-from buraco_tui.names import mode_name, seat_name, side_label, side_seats, side_short
+from buraco_tui.text.lang import tr
+from buraco_tui.text.names import mode_name, seat_name, side_label, side_seats, side_short
 
 HEAD = Style(bold=True)
 DIM = Style(dim=True)

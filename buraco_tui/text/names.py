@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from buraco_tui.lang import has, tr
+from buraco_tui.text.lang import has, tr
 
 
 def mode_name(preset: str, lang: str = "pt") -> str:
@@ -72,3 +72,8 @@ def side_short(side: int, players: int, lang: str = "pt") -> str:
     if side == 0:
         return side_label(0, players, lang)
     return seat_name(side_seats(side, players)[0], players, lang)
+
+
+def or_list(items: tuple[str, ...], lang: str) -> str:
+    """``"2, 3 ou 4"``: the items joined as alternatives in ``lang``."""
+    return tr("cli.or", lang, first=", ".join(items[:-1]), last=items[-1])

@@ -4,7 +4,7 @@
 Zeca in seat 1, and at a table of 3, 4 or 6 the other bots: a partner and more opponents,
 decision 41), the undo snapshots of the player's turn, and the match's own settings.
 It applies the player's and the bots' actions, answers the learning-mode questions, and
-turns the whole match into a JSON-ready payload for :class:`~buraco_tui.storage.MatchStore`
+turns the whole match into a JSON-ready payload for :class:`~buraco_tui.store.storage.MatchStore`
 (and back). Everything here is plain Python, so it is tested without Textual.
 
 Undo follows docs/rules.md §4.8: "Enquanto você não descarta, dá para desfazer as baixas e até
@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass, field
 from itertools import combinations, product
 from typing import Any
 
-from buraco_tui.choices import LEVELS
+from buraco_tui.ai.levels import LEVELS
 from buraco_tui.engine import (
     PRESETS,
     SCHEMA_VERSION,

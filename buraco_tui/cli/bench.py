@@ -85,7 +85,7 @@ def bench_preset(preset: str, seconds: float) -> dict[str, float]:
 
 def main(argv: list[str] | None = None) -> int:
     """``buraco bench`` with ``argv`` (the arguments after ``bench``)."""
-    from buraco_tui.cli import parse_args
+    from buraco_tui.cli.parse import parse_args
 
     return run(parse_args(["bench", *(argv or [])]))
 

@@ -25,7 +25,7 @@ from buraco_tui.engine.meld import (
     LIMPA,
     SUJA,
 )
-from buraco_tui.lang import tr
+from buraco_tui.text.lang import tr
 
 HAND_SIZE = 11
 """Cards dealt to each hand, and in each morto (docs/rules.md §1.4)."""

@@ -30,14 +30,13 @@ from typing import Any
 import platformdirs
 
 import buraco_tui
+from buraco_tui.match.problems import CORRUPT, NEWER
 
 APP_NAME = "buraco-tui"
 
 Clock = Callable[[], datetime]
 """A function returning the current time (injected by tests)."""
 
-CORRUPT = "corrupt"
-NEWER = "newer"
 
 _REASON_RE = re.compile(r"[a-z][a-z0-9_]*")
 

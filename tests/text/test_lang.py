@@ -11,7 +11,7 @@ import pytest
 
 from buraco_tui.text.lang import DEFAULT, LANGS, has, messages, plural_rule, tr
 
-SOURCES = Path(__file__).resolve().parents[1] / "buraco_tui"
+SOURCES = Path(__file__).resolve().parents[2] / "buraco_tui"
 PROBES = (0, 1, 2, 3, 5, 11, 21, 100, 1000, 1_000_000)
 
 

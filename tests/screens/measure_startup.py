@@ -3,7 +3,7 @@
 Not a test (pytest does not collect it). Each run is a fresh process that starts the
 app headless at 100x30 and exits right after the first frame of the table is drawn.
 
-    python tests/ui/measure_startup.py DATA_DIR_WITH_A_SAVED_MATCH [RUNS]
+    python tests/screens/measure_startup.py DATA_DIR_WITH_A_SAVED_MATCH [RUNS]
 """
 
 from __future__ import annotations

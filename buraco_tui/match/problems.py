@@ -11,4 +11,16 @@ CORRUPT = "corrupt"
 NEWER = "newer"
 ILLEGAL = "illegal"
 
-__all__ = ["CORRUPT", "ILLEGAL", "NEWER"]
+
+class DataProblem(ValueError):
+    """Data that cannot be used: ``problem`` is one of the codes above, ``detail`` says why
+    (in English, for the log and the file kept aside; the screens say the code in the
+    player's language)."""
+
+    def __init__(self, problem: str, detail: str) -> None:
+        super().__init__(detail)
+        self.problem = problem
+        self.detail = detail
+
+
+__all__ = ["CORRUPT", "ILLEGAL", "NEWER", "DataProblem"]

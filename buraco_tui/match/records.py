@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from buraco_tui.engine import SCHEMA_VERSION, Game, IllegalAction, Rules
-from buraco_tui.match.problems import CORRUPT, ILLEGAL, NEWER
+from buraco_tui.match.problems import CORRUPT, ILLEGAL, NEWER, DataProblem
 
 RECORD_KIND = "buraco-tui-hands"
 RECORD_VERSION = 1
@@ -27,14 +27,9 @@ RECORD_VERSION = 1
 _ID_RE = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
 
 
-class RecordProblem(ValueError):
+class RecordProblem(DataProblem):
     """A record that cannot be used: ``problem`` is ``"corrupt"``, ``"newer"`` or
     ``"illegal"`` (its actions do not replay to a legal hand)."""
-
-    def __init__(self, problem: str, detail: str) -> None:
-        super().__init__(detail)
-        self.problem = problem
-        self.detail = detail
 
 
 @dataclass

@@ -32,6 +32,7 @@ from buraco_tui.engine import (
     check_meld,
     ruleset,
 )
+from buraco_tui.match.problems import DataProblem
 
 HUMAN = 0
 ZECA = 1
@@ -49,13 +50,8 @@ class NotYourTurn(Exception):
     """The player tried to act while it is Zeca's turn or the hand is over."""
 
 
-class SaveProblem(ValueError):
+class SaveProblem(DataProblem):
     """A saved payload that cannot be used. ``problem`` is ``"corrupt"`` or ``"newer"``."""
-
-    def __init__(self, problem: str, detail: str) -> None:
-        super().__init__(detail)
-        self.problem = problem
-        self.detail = detail
 
 
 @dataclass

@@ -119,7 +119,7 @@ class RacerBot(PoolBot):
     style = RACER
 
     def draw(self, seen: Seen) -> list[Action]:
-        if not seen.lixo or seen.monte_count == 0 or seen.idle_lixo_turns >= 2:
+        if _rules_draw(seen):
             return draw_options(seen, self.style)
         if seen.rules.lixo_fechado:
             rest = seen.lixo_size - 1
@@ -150,10 +150,9 @@ class HoarderBot(PoolBot):
     style = HOARDER
 
     def draw(self, seen: Seen) -> list[Action]:
-        if not seen.lixo or seen.monte_count == 0 or seen.idle_lixo_turns >= 2:
+        if _rules_draw(seen) or seen.rules.lixo_fechado:
+            # in a closed lixo: every way to use the top, then draw
             return draw_options(seen, self.style)
-        if seen.rules.lixo_fechado:
-            return draw_options(seen, self.style)  # every way to use the top, then draw
         return [TAKE, DRAW]
 
     def plan(self, seen: Seen) -> Draft:
@@ -259,6 +258,12 @@ def go_out(draft: Draft) -> Draft | None:
 
 
 # ------------------------------------------------------------ reading the table
+
+
+def _rules_draw(seen: Seen) -> bool:
+    """No lixo, no monte, or a lixo going round in circles: every style starts
+    the turn the way the level's rules do (:func:`draw_options`)."""
+    return not seen.lixo or seen.monte_count == 0 or seen.idle_lixo_turns >= 2
 
 
 def opponent_threatens(seen: Seen) -> bool:

@@ -17,10 +17,10 @@ from typing import Any
 
 from buraco_tui.engine import Game, IllegalAction
 
-from .planner import STYLES, Style
 from .policy import rule_candidates
 from .sampling import determinize
 from .seen import Seen
+from .style import STYLES, Style
 
 
 def view_key(view: dict[str, Any]) -> int:

@@ -18,9 +18,10 @@ from collections.abc import Callable, Sequence
 
 from buraco_tui.engine import Game, ruleset
 
-from .planner import HARD, Style
-from .playout import FEATURES, STAGES, Policy, feature_diff, play_turn
+from .playout import FEATURES, STAGES, feature_diff, play_turn
+from .policy import Policy
 from .race import RaceRules, race_table
+from .style import HARD, Style
 
 _RACE = RaceRules()
 

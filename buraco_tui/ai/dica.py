@@ -10,8 +10,8 @@ from typing import Any
 
 from .explain import explain
 from .make import make_bot
-from .planner import HARD
 from .seen import Seen
+from .style import HARD
 
 
 @dataclass(frozen=True)

@@ -12,9 +12,12 @@ from typing import Any
 from buraco_tui.engine import cards_text, parse_cards
 from buraco_tui.text.lang import tr
 
+from .discard import discard_danger
+from .draw import race_ready
 from .handtools import DIST, JOKER, is_wild
-from .planner import MEDIUM, Style, discard_danger, plan_laydowns, race_ready
+from .laydown import plan_laydowns
 from .seen import Seen
+from .style import MEDIUM, Style, natural
 
 #: Cards in a canastra (seed 000: "Canastra: jogo de 7 cartas ou mais").
 CANASTRA_SIZE = 7
@@ -196,8 +199,7 @@ def _why_lixo(seen: Seen, action: dict[str, Any], lang: str, style: Style) -> tu
         used = _codes(action.get("cartas", ""))
         jogo = tuple(sorted(used + [top]))
         return _lixo_sentence(seen, lang, [top], jogo, None), [_txt([c]) for c in jogo]
-    natural = Style(style.name, wild_encostar="none")
-    draft = plan_laydowns(seen, natural, hand=seen.hand + lixo)
+    draft = plan_laydowns(seen, natural(style.name), hand=seen.hand + lixo)
     codes = list(seen.melds[side])
     best: tuple[int, str, list[str]] | None = None
     for act in draft.actions:

@@ -17,8 +17,11 @@ from buraco_tui.engine import JOKER, MeldCheck, Rules, check_meld, hand_value, i
 #: read once per code: the bots ask it millions of times a game).
 _WILD: tuple[bool, ...] = tuple(is_curinga(c) for c in range(JOKER + 1))
 is_wild: Callable[[int], bool] = _WILD.__getitem__
+#: The canastras a side counts as limpa (the bots' reading of the engine's kinds).
+CLEAN_KINDS = ("limpa", "500", "1000")
 
 __all__ = [
+    "CLEAN_KINDS",
     "DIST",
     "JOKER",
     "Judge",
@@ -187,10 +190,7 @@ def wild_pairs(cards: list[int]) -> list[tuple[int, int]]:
     nat = sorted(set(c for c in cards if not is_wild(c)))
     for i, a in enumerate(nat):
         for b in nat[i + 1 :]:
-            if a // 13 != b // 13:
-                continue
-            d = min(abs(p - q) for p in positions(a) for q in positions(b))
-            if 1 <= d <= 2:
+            if 1 <= DIST[a][b] <= 2:  # one suit, at most one place apart
                 out.append((a, b))
     return out
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from .bots import Bot, RandomBot, RuleBot
 from .levels import LEVELS
-from .planner import STYLES
+from .style import STYLES
 
 
 def make_bot(level: str, seed: int | None = None, **budget: Any) -> Bot:

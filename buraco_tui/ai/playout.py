@@ -1,7 +1,7 @@
 """Playing a determinized game forward, and judging where it got to.
 
 The search plays out its guesses of the hidden cards with fast rule policies,
-one per seat (a :class:`Policy`: a rule level or a style of the pool): one whole
+one per seat (a :class:`~.policy.Policy`: a rule level or a style of the pool): one whole
 turn at a time, each seat planning from what it would see. :func:`evaluate`
 scores a position for one side against the strongest other side, exactly at the
 end of a hand and by a fitted estimate before it.
@@ -10,76 +10,15 @@ end of a hand and by a fitted estimate before it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any
 
-from buraco_tui.engine import Game, IllegalAction, MeldCheck, cards_text, cards_to_draw
+from buraco_tui.engine import Game, IllegalAction, cards_text, cards_to_draw
 
-from .planner import Draft, Style, draw_options, plan_laydowns, rank_discards
+from .draft import Draft
+from .policy import Policy, as_policy
 from .seen import Seen
+from .style import Style
 from .weights import SHARED, weights_for
-
-
-class Policy(Protocol):
-    """How one seat plays a whole turn in a playout: its draw, its lay-down plan
-    and its discard order (the rule levels and the pool's styles both fit)."""
-
-    def draw(self, seen: Seen) -> list[dict[str, Any]]:
-        """Ways to start the turn, the favourite first."""
-        ...
-
-    def plan(self, seen: Seen) -> Draft:
-        """The lay-downs of this turn, on a private draft."""
-        ...
-
-    def discards(
-        self,
-        view: dict[str, Any],
-        seen: Seen,
-        hand: list[int],
-        checks: list[MeldCheck],
-        codes: list[tuple[int, ...]],
-    ) -> list[int]:
-        """The hand's distinct cards, the one to discard first."""
-        ...
-
-
-class StylePolicy:
-    """A rule level (:class:`Style`: Fácil, Médio, the Difícil rules) as a :class:`Policy`."""
-
-    def __init__(self, style: Style) -> None:
-        self.style = style
-
-    def draw(self, seen: Seen) -> list[dict[str, Any]]:
-        """The level's :func:`draw_options`."""
-        return draw_options(seen, self.style)
-
-    def plan(self, seen: Seen) -> Draft:
-        """The level's :func:`plan_laydowns`."""
-        return plan_laydowns(seen, self.style)
-
-    def discards(
-        self,
-        view: dict[str, Any],
-        seen: Seen,
-        hand: list[int],
-        checks: list[MeldCheck],
-        codes: list[tuple[int, ...]],
-    ) -> list[int]:
-        """The level's :func:`rank_discards`."""
-        return rank_discards(seen, hand, checks, self.style, codes)
-
-
-_POLICIES: dict[Style, StylePolicy] = {}
-
-
-def as_policy(how: Style | Policy) -> Policy:
-    """A :class:`Policy` for a style (cached) or the policy itself."""
-    if isinstance(how, Style):
-        policy = _POLICIES.get(how)
-        if policy is None:
-            policy = _POLICIES[how] = StylePolicy(how)
-        return policy
-    return how
 
 
 def play_turn(game: Game, how: Style | Policy) -> None:
@@ -112,10 +51,7 @@ def play_turn(game: Game, how: Style | Policy) -> None:
                 continue
             if draft.to_morto:
                 continue  # ida direta: plan again with the morto in hand
-        side = seen.side
-        ranked = policy.discards(
-            {"log": game.log}, seen, seen.hand, seen.checks[side], seen.melds[side]
-        )
+        ranked = policy.discards({"log": game.log}, Draft.of(seen))
         if _apply_first(game, [{"acao": "descartar", "carta": cards_text([c])} for c in ranked]):
             return
         _apply_first(game, game.legal_actions())

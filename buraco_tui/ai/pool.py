@@ -43,26 +43,18 @@ from __future__ import annotations
 from typing import Any
 
 from buraco_tui.ai.levels import POOL_LEVELS
-from buraco_tui.engine import MeldCheck, cards_text, parse_cards
+from buraco_tui.engine import parse_cards
 
+from .batida import batida_pays, near_the_end
 from .bots import Bot
-from .handtools import is_wild
-from .planner import (
-    CLEAN_KINDS,
-    LATE_DRAWS,
-    Draft,
-    Style,
-    batida_pays,
-    discard_danger,
-    draw_options,
-    draws_left,
-    lixo_gain,
-    rank_discards,
-    run_plan,
-    strands_wilds,
-)
-from .playout import StylePolicy
+from .discard import discard_danger, rank_discards
+from .draft import Draft
+from .draw import draw_options, lixo_gain
+from .handtools import CLEAN_KINDS, is_wild
+from .laydown import run_plan, strands_wilds
+from .policy import StylePolicy, policy_candidates
 from .seen import Seen
+from .style import Style
 
 #: The pool's styles, in the order the arena plays them.
 POOL: tuple[str, ...] = POOL_LEVELS
@@ -118,17 +110,7 @@ class PoolBot(Bot, StylePolicy):
         self.level = self.style.name
 
     def candidates(self, view: dict[str, Any], seen: Seen) -> list[Action]:
-        if seen.phase == "comprar":
-            return self.draw(seen)
-        draft = self.plan(seen)
-        out: list[Action] = list(draft.actions)
-        if draft.actions:
-            hand, checks, codes = seen.hand, seen.checks[seen.side], seen.melds[seen.side]
-        else:
-            hand, checks, codes = draft.hand, draft.checks, draft.codes
-        for c in self.discards(view, seen, hand, checks, codes):
-            out.append({"acao": "descartar", "carta": cards_text([c])})
-        return out
+        return policy_candidates(self, view, seen)
 
 
 class RacerBot(PoolBot):
@@ -137,7 +119,7 @@ class RacerBot(PoolBot):
     style = RACER
 
     def draw(self, seen: Seen) -> list[Action]:
-        if not seen.lixo or seen.monte_count == 0 or seen.idle_lixo_turns >= 2:
+        if _rules_draw(seen):
             return draw_options(seen, self.style)
         if seen.rules.lixo_fechado:
             rest = seen.lixo_size - 1
@@ -168,15 +150,14 @@ class HoarderBot(PoolBot):
     style = HOARDER
 
     def draw(self, seen: Seen) -> list[Action]:
-        if not seen.lixo or seen.monte_count == 0 or seen.idle_lixo_turns >= 2:
+        if _rules_draw(seen) or seen.rules.lixo_fechado:
+            # in a closed lixo: every way to use the top, then draw
             return draw_options(seen, self.style)
-        if seen.rules.lixo_fechado:
-            return draw_options(seen, self.style)  # every way to use the top, then draw
         return [TAKE, DRAW]
 
     def plan(self, seen: Seen) -> Draft:
         draft = Draft.of(seen)
-        late = draws_left(seen) <= LATE_DRAWS
+        late = near_the_end(seen)
         threat = opponent_threatens(seen)
         if not (late or threat or seen.can_take_morto):
             draft.min_left = 2  # do not bater yet
@@ -202,7 +183,7 @@ class CautelosoBot(PoolBot):
     def plan(self, seen: Seen) -> Draft:
         draft = Draft.of(seen)
         threat = opponent_threatens(seen)
-        late = draws_left(seen) <= LATE_DRAWS
+        late = near_the_end(seen)
         if not seen.can_take_morto and not batida_pays(seen):
             draft.min_left = 2
         dump = threat or late
@@ -215,15 +196,9 @@ class CautelosoBot(PoolBot):
         run_plan(draft, wilds)
         return out_or_as_is(draft)
 
-    def discards(
-        self,
-        view: dict[str, Any],
-        seen: Seen,
-        hand: list[int],
-        checks: list[MeldCheck],
-        codes: list[tuple[int, ...]],
-    ) -> list[int]:
-        ranked = rank_discards(seen, hand, checks, self.style, codes)
+    def discards(self, view: dict[str, Any], draft: Draft) -> list[int]:
+        seen = draft.seen
+        ranked = rank_discards(draft, self.style)
         thrown = opponent_discards(view, seen)
         order = {c: i for i, c in enumerate(ranked)}
         return sorted(ranked, key=lambda c: (danger_tier(seen, c), c not in thrown, order[c]))
@@ -283,6 +258,12 @@ def go_out(draft: Draft) -> Draft | None:
 
 
 # ------------------------------------------------------------ reading the table
+
+
+def _rules_draw(seen: Seen) -> bool:
+    """No lixo, no monte, or a lixo going round in circles: every style starts
+    the turn the way the level's rules do (:func:`draw_options`)."""
+    return not seen.lixo or seen.monte_count == 0 or seen.idle_lixo_turns >= 2
 
 
 def opponent_threatens(seen: Seen) -> bool:

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from buraco_tui.engine import MeldCheck, Rules
+from buraco_tui.engine import Rules
 
-from .planner import HARD, rank_discards, safe_first
+from .discard import rank_discards, safe_first
+from .draft import Draft
 from .pool import RacerBot
-from .seen import Seen
+from .style import HARD
 
 
 def race_table(rules: Rules) -> bool:
@@ -33,12 +34,5 @@ class RaceRules(RacerBot):
         super().__init__(seed)
         self.level = "hard-race"
 
-    def discards(
-        self,
-        view: dict[str, Any],
-        seen: Seen,
-        hand: list[int],
-        checks: list[MeldCheck],
-        codes: list[tuple[int, ...]],
-    ) -> list[int]:
-        return safe_first(seen, rank_discards(seen, hand, checks, HARD, codes))
+    def discards(self, view: dict[str, Any], draft: Draft) -> list[int]:
+        return safe_first(draft.seen, rank_discards(draft, HARD))

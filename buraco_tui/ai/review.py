@@ -26,11 +26,11 @@ from typing import Any
 from buraco_tui.text.lang import LANGS
 
 from .explain import explain
-from .planner import HARD
 from .playout import evaluate, playout
 from .sampling import determinize
 from .search import Candidate, HardBot
 from .seen import Seen
+from .style import HARD
 
 #: Playouts per candidate in the app's review (a large fixed budget).
 DEFAULT_PLAYOUTS = 48

@@ -35,26 +35,20 @@ from typing import Any
 from buraco_tui.ai.levels import ROLLOUT_STYLES
 from buraco_tui.engine import Game, IllegalAction, cards_text
 
+from .batida import batida_loses_match
 from .bots import Bot
-from .planner import (
-    HARD,
-    MEDIUM,
-    STYLES,
-    Draft,
-    Style,
-    batida_loses_match,
-    draw_options,
-    plan_laydowns,
-    rank_discards,
-    safe_first,
-)
-from .playout import Policy, as_policy, evaluate, play_turn, playout
-from .policy import rule_candidates
+from .discard import rank_discards, safe_first
+from .draft import Draft
+from .draw import draw_options
+from .laydown import plan_laydowns
+from .playout import evaluate, play_turn, playout
+from .policy import Policy, as_policy, rule_candidates
 from .pool import CautelosoBot, HoarderBot, RacerBot
 from .race import RaceRules, race_table
 from .reading import RACE_CARD_PRICE, TELL_PRESETS, lays_short_suja, style_odds
 from .sampling import determinize
 from .seen import Seen
+from .style import HARD, MEDIUM, STYLES, Style
 
 #: Playouts per decision, Difícil's and the Dica's (decision 69): the budget every
 #: pairing of issue 8's table is measured at (docs/bots.md). 160 beat the racer
@@ -245,9 +239,7 @@ class HardBot(Bot):
             elif not draft.hand:
                 cands = [draft.actions]  # batida by laying everything down
             else:
-                ranked = safe_first(
-                    seen, rank_discards(seen, draft.hand, draft.checks, HARD, draft.codes)
-                )
+                ranked = safe_first(seen, rank_discards(draft, HARD))
                 cands = [
                     draft.actions + [{"acao": "descartar", "carta": cards_text([c])}]
                     for c in ranked[:k]

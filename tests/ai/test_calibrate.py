@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from buraco_tui.ai.calibrate import collect
-from buraco_tui.ai.planner import MEDIUM, Draft
-from buraco_tui.ai.playout import StylePolicy
+from buraco_tui.ai.draft import Draft
+from buraco_tui.ai.policy import StylePolicy
 from buraco_tui.ai.seen import Seen
+from buraco_tui.ai.style import MEDIUM
 
 
 class Recorder(StylePolicy):

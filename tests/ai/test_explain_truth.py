@@ -16,11 +16,12 @@ from typing import Any
 
 import pytest
 
+from buraco_tui.ai.discard import discard_danger
 from buraco_tui.ai.explain import explain
 from buraco_tui.ai.handtools import DIST, JOKER, is_wild
-from buraco_tui.ai.planner import EASY, HARD, MEDIUM, discard_danger
 from buraco_tui.ai.policy import rule_candidates
 from buraco_tui.ai.seen import Seen
+from buraco_tui.ai.style import EASY, HARD, MEDIUM
 from buraco_tui.engine import Game, IllegalAction, cards_text, parse_cards
 from buraco_tui.text.lang import tr
 

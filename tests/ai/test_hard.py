@@ -11,7 +11,7 @@ search could overrule them, with a small search budget too.
 from __future__ import annotations
 
 from buraco_tui.ai import make_bot
-from buraco_tui.ai.planner import batida_pays
+from buraco_tui.ai.batida import batida_pays
 from buraco_tui.ai.seen import Seen
 
 from .helpers import position

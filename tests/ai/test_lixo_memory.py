@@ -15,9 +15,10 @@ from collections import Counter
 import pytest
 
 from buraco_tui.ai import make_bot
-from buraco_tui.ai.planner import HARD, draw_options
+from buraco_tui.ai.draw import draw_options
 from buraco_tui.ai.sampling import determinize
 from buraco_tui.ai.seen import Seen, lixo_memory
+from buraco_tui.ai.style import HARD
 from buraco_tui.engine import Game, ruleset
 
 STACKED = ["rioplatense", "jogatina-fechado", "vip-fechado-sujo"]
@@ -86,7 +87,7 @@ def test_a_stacked_lixo_is_weighed_by_its_count_not_by_the_one_card_shown() -> N
     """Seed 004: "Para as variantes “Fechado”, apenas a carta em cima da pilha
     (colocada por último) fica visível", and seed 001 "(y cuántas hay)": the
     count is on the table. Difícil spends a curinga of its hand to use the top
-    card of a closed lixo only when 2+ more cards come with it (planner's
+    card of a closed lixo only when 2+ more cards come with it (draw.py's
     closed-lixo rule); on a stacked lixo the view shows one card, and the rule
     must read the count, or it never fires."""
     game = Game.from_layout(

@@ -1,0 +1,152 @@
+"""Starting the turn: the monte or the lixo, and in a closed lixo the ways to
+use its top card.
+
+:func:`draw_options` orders the ways to start the turn, the level's favourite
+first: the lixo when it lays down more cards (:func:`lixo_gain`), every open
+lixo of two cards or more at the tables where that pays (:func:`greedy_table`),
+never a lixo that costs the race to the morto (:func:`race_ready`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from buraco_tui.engine import cards_text
+
+from .batida import draws_left
+from .handtools import DIST, is_wild
+from .laydown import plan_laydowns
+from .seen import Seen
+from .style import Style, natural
+
+
+def draw_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
+    """Ways to start the turn, the level's favourite first."""
+    draw = {"acao": "comprar"}
+    take = {"acao": "pegar_lixo"}
+    if not seen.lixo:
+        return [draw]
+    if seen.idle_lixo_turns >= 2 and seen.monte_count > 0:
+        return [draw, take]  # the lixo is going round in circles: draw instead
+    if seen.monte_count == 0:
+        return _closed_options(seen, style) + [take] if seen.rules.lixo_fechado else [take]
+    if not style.take_lixo:
+        return [draw]
+    if seen.rules.lixo_fechado:
+        options = _closed_options(seen, style)
+        return options + [draw] if options else [draw]
+    if (
+        style.greedy_lixo
+        and greedy_table(seen)
+        and seen.lixo_size >= 2
+        and draws_left(seen) > 5
+        and not _race_lost(seen)
+    ):
+        return [take, draw]
+    if lixo_gain(seen, style) > 0:
+        return [take, draw]
+    return [draw, take]
+
+
+def race_ready(seen: Seen, hand: list[int] | None = None) -> bool:
+    """The side may take a morto and ``hand`` (the seat's own by default) lays
+    down whole on its natural jogos: whatever card comes from the monte, the
+    discard of it takes the morto this turn (seed 003: "Corra para o morto")."""
+    if not seen.can_take_morto:
+        return False
+    return plan_laydowns(seen, natural("race"), hand=hand).to_morto
+
+
+def _race_lost(seen: Seen) -> bool:
+    """The monte keeps the morto one discard away and the lixo would not
+    (issue 8: taking back a small lixo turn after turn while the morto waited;
+    seed 003: "Corra para o morto")."""
+    return race_ready(seen) and not race_ready(seen, seen.hand + seen.lixo)
+
+
+def greedy_table(seen: Seen) -> bool:
+    """Tables where taking every open lixo pays (measured in the arena, Difícil
+    rules against Médio): where only a limpa lets a side bater, hands run long
+    and the extra cards become canastras; with trincas too, unless a side may go
+    out with no canastra at all (rioplatense). Where any canastra bats
+    (mestre-buraco) or none is needed, the extra cards are caught in hand."""
+    rules = seen.rules
+    if rules.batida_exige_limpa:
+        return True
+    return rules.trincas and rules.batida_exige_canastra
+
+
+def lixo_gain(seen: Seen, style: Style) -> int:
+    """How many more cards the level lays down this turn if it takes the lixo."""
+    plain = natural(style.name)
+    without = plan_laydowns(seen, plain)
+    with_lixo = plan_laydowns(seen, plain, hand=seen.hand + seen.lixo)
+    laid_without = len(seen.hand) - len(without.hand)
+    laid_with = len(seen.hand) + len(seen.lixo) - len(with_lixo.hand)
+    return laid_with - laid_without
+
+
+def _closed_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
+    """Closed lixo: ways to use its top card at once, naturals first."""
+    top = seen.lixo[-1]
+    side = seen.side
+    out: list[dict[str, Any]] = []
+    big = seen.must_open_big
+    rest = seen.lixo_size - 1  # a stacked lixo shows its count (docs/rules.md §9.2)
+    wild_ok = rest >= 2
+    own_wild_ok = style.closed_lixo_wild and wild_ok
+    if not big:
+        for idx, (codes, check) in enumerate(zip(seen.melds[side], seen.checks[side], strict=True)):
+            new = seen.judge(codes + (top,))
+            if not new.ok:
+                continue
+            if check.clean and not new.clean and not wild_ok:
+                continue
+            if (
+                len(seen.hand) + rest < 2
+                and not seen.can_take_morto
+                and not seen.has_canastra(
+                    seen.checks[side][:idx] + [new] + seen.checks[side][idx + 1 :]
+                )
+            ):
+                continue
+            out.append({"acao": "pegar_lixo", "jogo": idx})
+    pairs: list[tuple[int, int]] = []
+    hand = seen.hand
+    if not is_wild(top):
+        for a, b in _pairs_for(top, hand):
+            pairs.append((a, b))
+    if own_wild_ok and not big:
+        wilds = [c for c in hand if is_wild(c)]
+        if wilds and not is_wild(top):
+            for c in sorted(set(hand)):
+                if is_wild(c) or c // 13 != top // 13:
+                    continue
+                if 1 <= DIST[c][top] <= 2:
+                    pairs.append((c, wilds[0]))
+    for a, b in pairs:
+        check = seen.judge((a, b, top))
+        if not check.ok:
+            continue
+        if big and check.points < seen.rules.vulneravel_minimo:
+            continue
+        if (
+            len(hand) - 2 + rest < 2
+            and not seen.can_take_morto
+            and not seen.has_canastra(seen.checks[side] + [check])
+        ):
+            continue
+        out.append({"acao": "pegar_lixo", "cartas": cards_text(sorted((a, b)))})
+    return out
+
+
+def _pairs_for(top: int, hand: list[int]) -> list[tuple[int, int]]:
+    """Pairs of natural hand cards that make a natural jogo with ``top``."""
+    out = []
+    nat = sorted(set(c for c in hand if not is_wild(c)))
+    for i, a in enumerate(nat):
+        for b in nat[i:]:
+            if a == b and hand.count(a) < 2:
+                continue
+            out.append((a, b))
+    return out

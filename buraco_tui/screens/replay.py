@@ -21,7 +21,7 @@ from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.message import Message
 from textual.reactive import reactive
@@ -40,6 +40,7 @@ from buraco_tui.text.names import level_name, seat_name
 from .narration import narrate
 from .table_fill import show_jogos_and_piles
 from .widgets.bands import Band, LogView, SeatLine, ZecaBand
+from .widgets.box import Box
 from .widgets.cards import PALETTE, plain_cards
 from .widgets.footer import KeyFooter
 from .widgets.hand import HandView, sort_hand
@@ -60,10 +61,6 @@ REPLAY_CSS = """
 """
 
 PlayFrom = Callable[[Game], None]
-
-
-class Box(VerticalScroll, can_focus=False):
-    """A scrolling box that never takes the keyboard focus (the keys belong to the replay)."""
 
 
 class ReviewProgress(Message):

@@ -39,12 +39,13 @@ from buraco_tui.text.names import level_name, seat_name
 
 from .narration import narrate
 from .table_fill import show_jogos_and_piles
+from .table_layout import compose_piles, compose_status
 from .widgets.bands import Band, LogView, SeatLine, ZecaBand
 from .widgets.box import Box
 from .widgets.cards import PALETTE, plain_cards
 from .widgets.footer import KeyFooter
 from .widgets.hand import HandView, sort_hand
-from .widgets.lixo import LixoView, MonteView
+from .widgets.lixo import LixoView
 from .widgets.melds import MeldsView
 from .widgets.score import ScorePanel, ScoreSummary
 
@@ -138,12 +139,7 @@ class ReplayScreen(Screen[None]):
                     yield MeldsView(numbered=False, id="zeca-jogos")
                 with Box(id="side2-jogos-box"):
                     yield MeldsView(numbered=False, id="side2-jogos")
-                with Horizontal(id="center"):
-                    yield MonteView(id="monte")
-                    with Vertical(id="lixo-col"):
-                        yield Band(id="lixo-head")
-                        with Box(id="lixo-box"):
-                            yield LixoView(id="lixo")
+                yield from compose_piles(LixoView(id="lixo"))
                 yield Band(id="my-head")
                 with Box(id="my-jogos-box"):
                     yield MeldsView(id="my-jogos")
@@ -155,10 +151,7 @@ class ReplayScreen(Screen[None]):
             with Box(id="replay-side"):
                 yield Static(id="review")
                 yield ScorePanel(id="score")
-        with Vertical(id="status"):
-            yield Band(id="turn")
-            with Box(id="log-box"):
-                yield LogView(id="log")
+        yield from compose_status()
         with Horizontal(id="controls"):
             for label, button_id in (
                 ("◀◀", "first"),

@@ -37,8 +37,9 @@ from .messages import ZecaChose
 from .narration import narrate
 from .pacing import Action, BotPacer
 from .table_keys import TableActions
+from .table_layout import compose_piles, compose_status
 from .table_views import TableViews
-from .widgets.bands import Band, LogView, ZecaBand
+from .widgets.bands import Band, ZecaBand
 from .widgets.box import Box
 from .widgets.cards import PALETTE, plain_cards
 from .widgets.footer import KeyFooter
@@ -49,7 +50,6 @@ from .widgets.score import ScorePanel
 
 if TYPE_CHECKING:
     from buraco_tui.ai import Hint
-    from buraco_tui.store.settings import Settings
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -146,12 +146,7 @@ class TableScreen(TableActions, TableViews, Screen[None]):
                 yield ZecaBand(id="side2-head").data_bind(letters=letters)
                 with Box(id="side2-jogos-box"):
                     yield MeldsView(numbered=False, id="side2-jogos").data_bind(letters=letters)
-                with Horizontal(id="center"):
-                    yield MonteView(id="monte")
-                    with Vertical(id="lixo-col"):
-                        yield Band(id="lixo-head")
-                        with Box(id="lixo-box"):
-                            yield LixoView(id="lixo").data_bind(letters=letters)
+                yield from compose_piles(LixoView(id="lixo").data_bind(letters=letters))
                 yield ZecaBand(id="partner-head").data_bind(letters=letters)
                 yield Band(id="my-head")
                 with Box(id="my-jogos-box"):
@@ -168,10 +163,7 @@ class TableScreen(TableActions, TableViews, Screen[None]):
                     )
             with Box(id="side"):
                 yield ScorePanel(id="score")
-        with Vertical(id="status"):
-            yield Band(id="turn")
-            with Box(id="log-box"):
-                yield LogView(id="log")
+        yield from compose_status()
         yield Static(id="too-small")
         yield KeyFooter()
 
@@ -221,31 +213,9 @@ class TableScreen(TableActions, TableViews, Screen[None]):
     # ------------------------------------------------------------------ helpers
 
     @property
-    def lang(self) -> str:
-        """The interface language."""
-        return getattr(self.app, "lang", "pt")
-
-    @property
-    def settings(self) -> Settings:
-        """The player's settings (owned by the app)."""
-        return self.services.settings
-
-    @property
     def ascii_suits(self) -> bool:
         """Suits as ASCII letters."""
         return bool(self.settings.ascii_suits)
-
-    def say(self, text: str, kind: str = "info") -> None:
-        """Show a sentence on the status band (a refusal, a hint, what Zeca did)."""
-        self.message = (text, kind)
-
-    def refuse(self, text: str) -> None:
-        """A refusal: its reason, in plain words, on the table."""
-        self.say(text, "error")
-
-    def selection(self) -> list[Card]:
-        """The selected cards, in display order."""
-        return [self.order[i] for i in sorted(self.selected) if i < len(self.order)]
 
     def set_session(self, session: MatchSession) -> None:
         """Play another match on this table (a new match, or play again)."""

@@ -3,8 +3,9 @@ undo, Dica (asked in a worker, its move marked on the hand), sort, sound, and th
 screens.
 
 :class:`TableActions` is mixed into :class:`~buraco_tui.screens.table.TableScreen`, which
-holds the state these actions read and change (the session, the selection, the cursor)
-and draws the table; the bindings that call them are declared there.
+holds the state these actions read and change (the session, the selection, the cursor:
+:class:`~buraco_tui.screens.table_state.TableState`) and draws the table; the bindings
+that call them are declared there.
 """
 
 from __future__ import annotations
@@ -20,71 +21,16 @@ from buraco_tui.text.lang import tr
 
 from .background import post_answer
 from .messages import HintReady
+from .table_state import TableState
 from .widgets.hand import HandView, indices_of
 from .widgets.score import ScorePanel
 
 if TYPE_CHECKING:
     from textual.binding import Binding
-    from textual.screen import Screen
-
-    from buraco_tui.ai import Hint
-    from buraco_tui.match.session import MatchSession
-    from buraco_tui.store.settings import Settings
-
-    from .host import AppServices
-
-    _TableBase = Screen[None]
-    """For the type checker the mixin is the Screen it is mixed into."""
-else:
-    _TableBase = object
 
 
-class TableActions(_TableBase):
+class TableActions(TableState):
     """The ``action_*`` methods of the table (the player's keys)."""
-
-    session: MatchSession
-    order: list[Card]
-    selected: frozenset[int]
-    hinted: frozenset[int]
-    cursor: int
-    pending: str | None
-    hint: Hint | None
-    message: tuple[str, str]
-    hint_token: tuple[Any, ...] | None
-    jogo_digits: str | None
-
-    if TYPE_CHECKING:  # what TableScreen defines and these actions call
-
-        @property
-        def settings(self) -> Settings: ...
-
-        @property
-        def lang(self) -> str: ...
-
-        def say(self, text: str, kind: str = ...) -> None: ...
-
-        def refuse(self, text: str) -> None: ...
-
-        def selection(self) -> list[Card]: ...
-
-        def changed(self) -> None: ...
-
-        def skip_zeca(self) -> None: ...
-
-        def _fitting_jogos(self) -> list[int]: ...
-
-        def play(self, action: dict[str, Any]) -> bool: ...
-
-        def _plain(self, text: str) -> str: ...
-
-        def bell(self) -> None: ...
-
-        def show_count(self) -> None: ...
-
-    @property
-    def services(self) -> AppServices:
-        """The app's services, typed (Textual knows ``self.app`` only as an ``App``)."""
-        return cast("AppServices", self.app)
 
     def action_cursor(self, step: int) -> None:
         """Move the cursor along the hand."""

@@ -3,21 +3,21 @@ attributes, and what each view is handed from the session (the seats, the jogos 
 piles, the hand and its head, the score, the status line).
 
 :class:`TableViews` is mixed into :class:`~buraco_tui.screens.table.TableScreen`, which
-declares the reactive attributes these watchers follow and composes the views they fill.
+declares the reactive attributes these watchers follow (their types for the parts:
+:class:`~buraco_tui.screens.table_state.TableState`) and composes the views they fill.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from textual.geometry import Region
 
-from buraco_tui.engine import Card, check_meld
-from buraco_tui.match.session import HUMAN, ZECA, Marks
+from buraco_tui.engine import check_meld
+from buraco_tui.match.session import HUMAN, ZECA
 from buraco_tui.text.lang import tr
 from buraco_tui.text.names import is_partner, level_name, seat_name
 
 from .table_fill import show_jogos_and_piles
+from .table_state import TableState
 from .widgets.bands import Band, LogView, SeatLine, ZecaBand
 from .widgets.box import Box
 from .widgets.cards import plain_cards
@@ -26,48 +26,9 @@ from .widgets.lixo import LixoView, MonteView
 from .widgets.melds import MeldsView
 from .widgets.score import ScorePanel, ScoreSummary
 
-if TYPE_CHECKING:
-    from textual.screen import Screen
 
-    from buraco_tui.ai import Hint
-    from buraco_tui.match.session import MatchSession
-    from buraco_tui.store.settings import Settings
-
-    _TableBase = Screen[None]
-    """For the type checker the mixin is the Screen it is mixed into."""
-else:
-    _TableBase = object
-
-
-class TableViews(_TableBase):
+class TableViews(TableState):
     """The table's watchers and the ``_sync_*`` methods that hand the views their data."""
-
-    session: MatchSession
-    order: list[Card]
-    cursor: int
-    selected: frozenset[int]
-    hinted: frozenset[int]
-    drawn: int | None
-    pending: str | None
-    hint: Hint | None
-    message: tuple[str, str]
-    time_left: int
-    zeca_busy: bool
-    jogo_digits: str | None
-    letters: str
-    drawn_card: Card | None
-    marks: Marks | None
-    _ready: bool
-
-    if TYPE_CHECKING:  # what TableScreen defines and these methods call
-
-        @property
-        def settings(self) -> Settings: ...
-
-        @property
-        def lang(self) -> str: ...
-
-        def selection(self) -> list[Card]: ...
 
     def watch_version(self) -> None:
         if self._ready:

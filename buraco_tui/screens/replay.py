@@ -14,7 +14,6 @@ at the cursor to the app, which starts a practice match from it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from rich.text import Text
@@ -38,6 +37,7 @@ from buraco_tui.text.lang import tr
 from buraco_tui.text.names import level_name, seat_name
 
 from .narration import narrate
+from .styles import TABLE_CSS, stylesheet
 from .table_fill import show_jogos_and_piles
 from .table_layout import compose_piles, compose_status
 from .widgets.bands import Band, LogView, SeatLine, ZecaBand
@@ -48,18 +48,6 @@ from .widgets.hand import HandView, sort_hand
 from .widgets.lixo import LixoView
 from .widgets.melds import MeldsView
 from .widgets.score import ScorePanel, ScoreSummary
-
-TABLE_CSS = (Path(__file__).parent / "table.tcss").read_text(encoding="utf-8")
-REPLAY_CSS = """
-#replay-side { width: 30; border-left: vkey $foreground 20%; padding: 0 1; }
-#review { height: auto; }
-#controls { height: auto; padding: 0 1; }
-#controls Button { min-width: 5; height: 1; border: none; margin-right: 1; }
-#review-bar { width: 1fr; height: 1; }
-#review-bar.-hidden { display: none; }
-#zeca-hand { height: auto; max-height: 3; }
-#other-hands { height: auto; max-height: 4; }
-"""
 
 PlayFrom = Callable[[Game], None]
 
@@ -84,7 +72,7 @@ class ReviewDone(Message):
 class ReplayScreen(Screen[None]):
     """One recorded hand, step by step."""
 
-    DEFAULT_CSS = TABLE_CSS + REPLAY_CSS
+    DEFAULT_CSS = TABLE_CSS + stylesheet("replay.tcss")
     COMPONENT_CLASSES = set(PALETTE)
 
     BINDINGS = [

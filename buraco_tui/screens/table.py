@@ -18,7 +18,6 @@ so the game is only ever touched by the screen.
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual import on
@@ -36,6 +35,7 @@ from buraco_tui.text.lang import tr
 from .messages import ZecaChose
 from .narration import narrate
 from .pacing import Action, BotPacer
+from .styles import TABLE_CSS
 from .table_keys import TableActions
 from .table_layout import compose_piles, compose_status
 from .table_views import TableViews
@@ -60,9 +60,7 @@ ALWAYS = frozenset({"sair"})
 class TableScreen(TableActions, TableViews, Screen[None]):
     """The whole table for one match against Zeca."""
 
-    # The table's stylesheet is read as the screen's default CSS: a screen's CSS_PATH makes
-    # Textual re-parse every stylesheet of the app when the screen is first shown (start-up).
-    DEFAULT_CSS = (Path(__file__).parent / "table.tcss").read_text(encoding="utf-8")
+    DEFAULT_CSS = TABLE_CSS  # not CSS_PATH, for the start-up time (styles.py)
     COMPONENT_CLASSES = set(PALETTE)
 
     BINDINGS = [

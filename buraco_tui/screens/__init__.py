@@ -3,6 +3,7 @@ new-match form, options, statistics and the dialogs, each in its own module with
 ``.tcss`` beside it; the widgets they are built of stand apart in ``widgets/``.
 
 Screens own the state and talk to the app through ``host.AppServices``; bots think in
-workers that post ``messages``. May import :mod:`buraco_tui.store` and everything below it,
-never the app (checked by ``lint-imports``).
+workers that post ``messages``, paced on the table by ``pacing.BotPacer``. May import
+:mod:`buraco_tui.store` and everything below it, never the app (checked by
+``lint-imports``).
 """

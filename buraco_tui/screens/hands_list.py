@@ -19,6 +19,7 @@ from buraco_tui.store.hands import ListedHand
 from buraco_tui.text.lang import tr
 from buraco_tui.text.names import mode_name, side_label
 
+from .styles import stylesheet
 from .widgets.footer import KeyFooter
 
 Open = Callable[[str, int], None]
@@ -57,13 +58,7 @@ def hand_line(row: ListedHand, lang: str, number: int) -> str:
 class HandsListScreen(ModalScreen[None]):
     """The list of past hands."""
 
-    DEFAULT_CSS = """
-    HandsListScreen { align: center middle; }
-    #hands-dialog { width: 90%; height: 90%; border: round $accent; background: $surface; }
-    #hands-title { text-style: bold; padding: 0 1; }
-    #hands-note { padding: 0 1; color: $warning; height: auto; }
-    #hands { height: 1fr; }
-    """
+    DEFAULT_CSS = stylesheet("hands_list.tcss")
 
     BINDINGS = [Binding("escape,q", "close", "ui.key.fechar", key_display="esc")]
 

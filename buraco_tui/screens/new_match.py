@@ -29,6 +29,7 @@ from buraco_tui.text.names import (
     target_name,
 )
 
+from .widgets.choice import choice
 from .widgets.footer import KeyFooter
 from .widgets.marked import MarkedButton
 from .widgets.tick import Tick
@@ -104,44 +105,20 @@ class NewMatchScreen(ModalScreen["NewMatchChoice | None"]):
         with Vertical(classes="dialog", id="new-dialog"):
             yield Label(tr("ui.new.title", lang), classes="title")
             yield Label(tr("ui.new.mode", lang))
-            yield Select(
-                [(_mode_label(p, lang), p) for p in PRESETS],
-                value=init.rules,
-                allow_blank=False,
-                compact=True,
-                id="mode",
-            )
+            yield choice([(_mode_label(p, lang), p) for p in PRESETS], init.rules, id="mode")
             yield Label(tr("ui.new.target", lang))
-            yield Select(
-                [(target_name(t, lang), t) for t in TARGETS],
-                value=init.target,
-                allow_blank=False,
-                compact=True,
-                id="target",
-            )
+            yield choice([(target_name(t, lang), t) for t in TARGETS], init.target, id="target")
             with Horizontal(classes="row first"):
                 yield Label(tr("ui.new.players", lang))
-                yield Select(
-                    self._players_options(init.rules),
-                    value=init.players,
-                    allow_blank=False,
-                    compact=True,
-                    id="players",
-                )
+                yield choice(self._players_options(init.rules), init.players, id="players")
             levels = [(level_name(lv, lang), lv) for lv in LEVELS]
             with Horizontal(classes="row first"):
                 yield Label(tr("ui.new.level", lang))
-                yield Select(levels, value=init.level, allow_blank=False, compact=True, id="level")
+                yield choice(levels, init.level, id="level")
             for seat in range(2, MAX_SEATS):
                 with Horizontal(classes="row", id=f"level-row-{seat}"):
                     yield Label(id=f"level-label-{seat}")
-                    yield Select(
-                        levels,
-                        value=self._seat_level(seat),
-                        allow_blank=False,
-                        compact=True,
-                        id=f"level-{seat}",
-                    )
+                    yield choice(levels, self._seat_level(seat), id=f"level-{seat}")
             yield Tick(tr("ui.new.learning", lang), init.learning, id="learning", compact=True)
             yield Tick(
                 tr("ui.new.timer", lang),

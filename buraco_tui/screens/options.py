@@ -14,6 +14,7 @@ from textual.widgets import Button, Checkbox, Label, Select
 
 from buraco_tui.text.lang import LANGS, tr
 
+from .widgets.choice import choice
 from .widgets.footer import KeyFooter
 from .widgets.marked import MarkedButton
 from .widgets.tick import Tick
@@ -39,13 +40,7 @@ class OptionsScreen(ModalScreen[None]):
         with Vertical(classes="dialog", id="options-dialog"):
             yield Label(tr("ui.opt.title", lang), classes="title")
             yield Label(tr("ui.opt.lang", lang))
-            yield Select(
-                [(tr("ui.lang_name", code), code) for code in LANGS],
-                value=v["lang"],
-                allow_blank=False,
-                compact=True,
-                id="lang",
-            )
+            yield choice([(tr("ui.lang_name", code), code) for code in LANGS], v["lang"], id="lang")
             for name, key in (
                 ("ascii_suits", "ui.opt.ascii"),
                 ("sound", "ui.opt.sound"),

@@ -14,14 +14,13 @@ at the cursor to the app, which starts a practice match from it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.message import Message
 from textual.reactive import reactive
@@ -38,32 +37,19 @@ from buraco_tui.text.lang import tr
 from buraco_tui.text.names import level_name, seat_name
 
 from .narration import narrate
+from .styles import TABLE_CSS, stylesheet
 from .table_fill import show_jogos_and_piles
+from .table_layout import compose_piles, compose_status
 from .widgets.bands import Band, LogView, SeatLine, ZecaBand
+from .widgets.box import Box
 from .widgets.cards import PALETTE, plain_cards
 from .widgets.footer import KeyFooter
 from .widgets.hand import HandView, sort_hand
-from .widgets.lixo import LixoView, MonteView
+from .widgets.lixo import LixoView
 from .widgets.melds import MeldsView
 from .widgets.score import ScorePanel, ScoreSummary
 
-TABLE_CSS = (Path(__file__).parent / "table.tcss").read_text(encoding="utf-8")
-REPLAY_CSS = """
-#replay-side { width: 30; border-left: vkey $foreground 20%; padding: 0 1; }
-#review { height: auto; }
-#controls { height: auto; padding: 0 1; }
-#controls Button { min-width: 5; height: 1; border: none; margin-right: 1; }
-#review-bar { width: 1fr; height: 1; }
-#review-bar.-hidden { display: none; }
-#zeca-hand { height: auto; max-height: 3; }
-#other-hands { height: auto; max-height: 4; }
-"""
-
 PlayFrom = Callable[[Game], None]
-
-
-class Box(VerticalScroll, can_focus=False):
-    """A scrolling box that never takes the keyboard focus (the keys belong to the replay)."""
 
 
 class ReviewProgress(Message):
@@ -86,7 +72,7 @@ class ReviewDone(Message):
 class ReplayScreen(Screen[None]):
     """One recorded hand, step by step."""
 
-    DEFAULT_CSS = TABLE_CSS + REPLAY_CSS
+    DEFAULT_CSS = TABLE_CSS + stylesheet("replay.tcss")
     COMPONENT_CLASSES = set(PALETTE)
 
     BINDINGS = [
@@ -141,12 +127,7 @@ class ReplayScreen(Screen[None]):
                     yield MeldsView(numbered=False, id="zeca-jogos")
                 with Box(id="side2-jogos-box"):
                     yield MeldsView(numbered=False, id="side2-jogos")
-                with Horizontal(id="center"):
-                    yield MonteView(id="monte")
-                    with Vertical(id="lixo-col"):
-                        yield Band(id="lixo-head")
-                        with Box(id="lixo-box"):
-                            yield LixoView(id="lixo")
+                yield from compose_piles(LixoView(id="lixo"))
                 yield Band(id="my-head")
                 with Box(id="my-jogos-box"):
                     yield MeldsView(id="my-jogos")
@@ -158,10 +139,7 @@ class ReplayScreen(Screen[None]):
             with Box(id="replay-side"):
                 yield Static(id="review")
                 yield ScorePanel(id="score")
-        with Vertical(id="status"):
-            yield Band(id="turn")
-            with Box(id="log-box"):
-                yield LogView(id="log")
+        yield from compose_status()
         with Horizontal(id="controls"):
             for label, button_id in (
                 ("◀◀", "first"),

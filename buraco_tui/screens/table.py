@@ -3,54 +3,53 @@
 The screen owns the interface state (cursor, selection, the jogo being picked, the Dica
 shown) as reactive attributes, and drives a :class:`~buraco_tui.match.session.MatchSession`.
 State flows one way: an action changes the session and bumps :attr:`TableScreen.version`;
-its watcher hands each view the data it draws (each view's attributes are reactive, so
-only what changed is redrawn); the cursor, the selection, the suit letters are bound to
-the views with ``data_bind``, so moving the cursor redraws the hand alone.
+its watcher hands each view the data it draws (:mod:`~buraco_tui.screens.table_views`;
+each view's attributes are reactive, so only what changed is redrawn); the cursor, the
+selection, the suit letters are bound to the views with ``data_bind``, so moving the
+cursor redraws the hand alone. What the keys do is in
+:mod:`~buraco_tui.screens.table_keys`.
 
-Zeca plays in one thread worker that only *chooses* an action and posts it
-(:class:`~buraco_tui.screens.messages.ZecaChose`); the handler applies it on the UI thread
-once the bot delay has passed (``f`` plays it at once), so the game is only ever touched
-by the screen.
+The bots play through a :class:`~buraco_tui.screens.pacing.BotPacer`: a thread worker only
+*chooses* an action and posts it (:class:`~buraco_tui.screens.messages.ZecaChose`); the
+table applies it on the UI thread once the bot delay has passed (``f`` plays it at once),
+so the game is only ever touched by the screen.
 """
 
 from __future__ import annotations
 
-import time
 from collections import Counter
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.geometry import Region
+from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.timer import Timer
 from textual.widgets import Static
-from textual.worker import get_current_worker
 
-from buraco_tui.engine import Card, IllegalAction, check_meld, parse_cards
+from buraco_tui.engine import Card, IllegalAction, parse_cards
 from buraco_tui.match.session import HUMAN, ZECA, Marks, MatchSession, NotYourTurn, refusal_text
 from buraco_tui.text.lang import tr
-from buraco_tui.text.names import is_partner, level_name, seat_name
 
-from .messages import HintReady, ZecaChose
+from .messages import ZecaChose
 from .narration import narrate
-from .table_fill import show_jogos_and_piles
+from .pacing import Action, BotPacer
+from .styles import TABLE_CSS
 from .table_keys import TableActions
-from .widgets.bands import Band, LogView, SeatLine, ZecaBand
+from .table_layout import compose_piles, compose_status
+from .table_views import TableViews
+from .widgets.bands import Band, ZecaBand
+from .widgets.box import Box
 from .widgets.cards import PALETTE, plain_cards
 from .widgets.footer import KeyFooter
-from .widgets.hand import HandView, sort_hand
+from .widgets.hand import HandView
 from .widgets.lixo import LixoView, MonteView
 from .widgets.melds import MeldsView
-from .widgets.score import ScorePanel, ScoreSummary
+from .widgets.score import ScorePanel
 
 if TYPE_CHECKING:
     from buraco_tui.ai import Hint
-    from buraco_tui.store.settings import Settings
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -58,16 +57,10 @@ ALWAYS = frozenset({"sair"})
 """The only key that acts behind the "terminal too small" notice."""
 
 
-class Box(VerticalScroll, can_focus=False):
-    """A scrolling box that never takes the keyboard focus (the keys belong to the table)."""
-
-
-class TableScreen(TableActions, Screen[None]):
+class TableScreen(TableActions, TableViews, Screen[None]):
     """The whole table for one match against Zeca."""
 
-    # The table's stylesheet is read as the screen's default CSS: a screen's CSS_PATH makes
-    # Textual re-parse every stylesheet of the app when the screen is first shown (start-up).
-    DEFAULT_CSS = (Path(__file__).parent / "table.tcss").read_text(encoding="utf-8")
+    DEFAULT_CSS = TABLE_CSS  # not CSS_PATH, for the start-up time (styles.py)
     COMPONENT_CLASSES = set(PALETTE)
 
     BINDINGS = [
@@ -129,14 +122,11 @@ class TableScreen(TableActions, Screen[None]):
         super().__init__()
         self.session = session
         self.hint_token: tuple[Any, ...] | None = None
-        self.zeca_token = 0
-        self.skipping = False
+        self.pacer = BotPacer(self)
+        """The bots' turns: their choices in a worker, each action shown for the bot delay."""
         self.turn_log: list[str] = []
         self.drawn_card: Card | None = None
         self.marks: Marks | None = None
-        self._zeca_started = 0.0
-        self._zeca_timer: Timer | None = None
-        self._zeca_waiting: ZecaChose | None = None
         self._ready = False
         """The views are composed: watchers may hand them data."""
 
@@ -154,12 +144,7 @@ class TableScreen(TableActions, Screen[None]):
                 yield ZecaBand(id="side2-head").data_bind(letters=letters)
                 with Box(id="side2-jogos-box"):
                     yield MeldsView(numbered=False, id="side2-jogos").data_bind(letters=letters)
-                with Horizontal(id="center"):
-                    yield MonteView(id="monte")
-                    with Vertical(id="lixo-col"):
-                        yield Band(id="lixo-head")
-                        with Box(id="lixo-box"):
-                            yield LixoView(id="lixo").data_bind(letters=letters)
+                yield from compose_piles(LixoView(id="lixo").data_bind(letters=letters))
                 yield ZecaBand(id="partner-head").data_bind(letters=letters)
                 yield Band(id="my-head")
                 with Box(id="my-jogos-box"):
@@ -176,10 +161,7 @@ class TableScreen(TableActions, Screen[None]):
                     )
             with Box(id="side"):
                 yield ScorePanel(id="score")
-        with Vertical(id="status"):
-            yield Band(id="turn")
-            with Box(id="log-box"):
-                yield LogView(id="log")
+        yield from compose_status()
         yield Static(id="too-small")
         yield KeyFooter()
 
@@ -229,35 +211,13 @@ class TableScreen(TableActions, Screen[None]):
     # ------------------------------------------------------------------ helpers
 
     @property
-    def lang(self) -> str:
-        """The interface language."""
-        return getattr(self.app, "lang", "pt")
-
-    @property
-    def settings(self) -> Settings:
-        """The player's settings (owned by the app)."""
-        return self.services.settings
-
-    @property
     def ascii_suits(self) -> bool:
         """Suits as ASCII letters."""
         return bool(self.settings.ascii_suits)
 
-    def say(self, text: str, kind: str = "info") -> None:
-        """Show a sentence on the status band (a refusal, a hint, what Zeca did)."""
-        self.message = (text, kind)
-
-    def refuse(self, text: str) -> None:
-        """A refusal: its reason, in plain words, on the table."""
-        self.say(text, "error")
-
-    def selection(self) -> list[Card]:
-        """The selected cards, in display order."""
-        return [self.order[i] for i in sorted(self.selected) if i < len(self.order)]
-
     def set_session(self, session: MatchSession) -> None:
         """Play another match on this table (a new match, or play again)."""
-        self._stop_zeca()
+        self.pacer.stop()
         self.session = session
         self.selected = frozenset()
         self.hinted = frozenset()
@@ -285,210 +245,6 @@ class TableScreen(TableActions, Screen[None]):
         self.changed()
         self._sync_status()
         self.refresh_bindings()
-
-    # ------------------------------------------------------------------ state → views
-
-    def watch_version(self) -> None:
-        if self._ready:
-            self._sync_game()
-
-    def watch_selected(self) -> None:
-        self._sync_choice()
-
-    def watch_pending(self) -> None:
-        self._sync_choice()
-
-    def watch_hint(self) -> None:
-        self._sync_choice()
-
-    def watch_cursor(self, cursor: int) -> None:
-        if not self._ready:
-            return
-        hand = self.query_one("#hand", HandView)
-        if self.order:
-            row = cursor // hand.per_row()
-            box = self.query_one("#hand-box", Box)
-            self.call_after_refresh(box.scroll_to_region, Region(0, row * 2, 1, 2), animate=False)
-
-    def watch_message(self) -> None:
-        if not self._ready:
-            return
-        text, kind = self.message
-        log = self.query_one("#log", LogView)
-        log.text, log.kind = text, kind
-
-    def watch_time_left(self) -> None:
-        self._sync_status()
-
-    def watch_zeca_busy(self) -> None:
-        self._sync_status()
-
-    def watch_jogo_digits(self) -> None:
-        self._sync_status()
-        self.refresh_bindings()  # Enter uses the typed jogo (footer: TableActions.key_label)
-
-    def _sync_game(self) -> None:
-        """Hand every view the session's data."""
-        g = self.session.game
-        lang = self.lang
-        old = self.order
-        order = sort_hand(g.hand(HUMAN), self.settings.sort)
-        if old != order:
-            self.selected = frozenset(i for i in self.selected if i < len(order))
-            self.hinted = frozenset(i for i in self.hinted if i < len(order))
-        self.order = order
-        self.cursor = min(self.cursor, max(0, len(order) - 1))
-        if self.drawn_card is not None and not (self.session.human_to_act and g.phase != "comprar"):
-            self.drawn_card = None
-        self.drawn = order.index(self.drawn_card) if self.drawn_card in order else None
-        learning = self.session.config.learning and not g.hand_over
-        marks = self.marks = self.session.marks() if learning else None
-
-        self._sync_seats()
-        sides = (("#zeca-jogos", ZECA), ("#my-jogos", HUMAN), ("#side2-jogos", 2))
-        lixo = show_jogos_and_piles(self, g, sides[: 2 if g.sides < 3 else 3], lang)
-        lixo.gives = marks.lixo if marks else ()
-        # the top card (last in the fan) must stay in sight when the fan outgrows its box
-        self.call_after_refresh(self.query_one("#lixo-box", Box).scroll_end, animate=False)
-        lixo_head: list[tuple[str, str]] = [
-            (tr("ui.lixo", lang), "band--title"),
-            (f" ({len(g.lixo)})", "band--plain"),
-        ]
-        if marks and marks.lixo:
-            note = tr("ui.learn_lixo", lang, cards=plain_cards(marks.lixo, self.letters))
-            lixo_head.append(("  " + note, "band--note"))
-        self.query_one("#lixo-head", Band).parts = tuple(lixo_head)
-
-        pairs = g.players > g.sides
-        my_head = [(tr("ui.seats.our_jogos" if pairs else "ui.your_jogos", lang), "band--title")]
-        if learning:
-            my_head.append(("   " + tr("ui.learn_legend", lang), "band--legend"))
-        self.query_one("#my-head", Band).parts = tuple(my_head)
-
-        hand = self.query_one("#hand", HandView)
-        hand.forms = marks.forms if marks else frozenset()
-        hand.fits = marks.fits if marks else frozenset()
-        extra = tr("ui.sound_on", lang) if self.settings.sound else ""
-        self.query_one("#score", ScorePanel).summary = ScoreSummary.of(g, lang, extra)
-
-        self._sync_choice()
-        self._sync_status()
-        self.refresh_bindings()  # the skip and count keys come and go with the turn
-
-    def _seat_line(self, seat: int, third: list[int]) -> SeatLine:
-        """What the table shows of a bot's seat now."""
-        g = self.session.game
-        lang = self.lang
-        players = g.players
-        n = len(g.hand(seat))
-        name = seat_name(seat, players, lang)
-        taken_label = tr("ui.zeca_from_lixo", lang) + " "
-        turn_text = ""
-        if players > 2:
-            taken_label = f"{name} {taken_label}"
-            if g.turn == seat and not g.hand_over:
-                turn_text = "  ◂ " + tr("ui.seats.turn", lang)
-        return SeatLine(
-            name=f"{name} ({level_name(self.session.config.level_of(seat), lang)})",
-            count=n,
-            count_text=tr("ui.cards", lang, n=n),
-            taken=tuple(g.lixo_taken(seat)),
-            taken_label=taken_label,
-            turn_text=turn_text,
-            third=third[seat] if seat < len(third) else 0,
-        )
-
-    def _sync_seats(self) -> None:
-        """Every bot's seat: each opponent side above the centre, the partner below it."""
-        g = self.session.game
-        third = list(g.view(HUMAN).get("third_deck_counts") or [])
-        bands = {"#zeca-head": 1, "#side2-head": 2, "#partner-head": 0}
-        for band_id, side in bands.items():
-            seats = [s for s in range(g.players) if s != HUMAN and g.side_of(s) == side]
-            band = self.query_one(band_id, ZecaBand)
-            band.seats = tuple(self._seat_line(s, third) for s in seats)
-            band.display = bool(seats)
-        three = g.sides == 3
-        self.query_one("#side2-jogos-box", Box).display = three
-        self.set_class(three, "-three-sides")
-        self.set_class(any(is_partner(s, g.players) for s in range(g.players)), "-pairs")
-
-    def _sync_choice(self) -> None:
-        """What the selection, the jogo being asked for and the Dica point at."""
-        if not self._ready:
-            return
-        g = self.session.game
-        lang = self.lang
-        action = self.hint.action if self.hint is not None else {}
-        self.query_one("#monte", MonteView).hinted = action.get("acao") == "comprar"
-        self.query_one("#lixo", LixoView).hinted = action.get("acao") == "pegar_lixo"
-        self.query_one("#my-jogos", MeldsView).targets = frozenset(self._target_jogos())
-        head: list[tuple[str, str]] = [
-            (tr("ui.your_hand", lang), "band--title"),
-            (
-                f"  {tr('ui.cards', lang, n=len(self.order))} · "
-                + tr(
-                    "ui.sorted_naipe" if self.settings.sort == "naipe" else "ui.sorted_valor", lang
-                ),
-                "band--plain",
-            ),
-        ]
-        if self.selected:
-            head.append((" · " + tr("ui.selected", lang, n=len(self.selected)), "band--note"))
-        taken = tuple(g.lixo_taken(HUMAN))
-        if taken:
-            head.append(("   " + tr("ui.from_lixo", lang) + " ", "band--plain"))
-        band = self.query_one("#hand-head", Band)
-        band.parts = tuple(head)
-        band.cards = taken
-
-    def _target_jogos(self) -> set[int]:
-        if self.hint is not None and self.hint.action.get("acao") == "encostar":
-            return {int(self.hint.action.get("jogo", -1))}
-        if self.pending in ("encostar", "lixo"):
-            return set(self._fitting_jogos())
-        return set()
-
-    def _fitting_jogos(self) -> list[int]:
-        g = self.session.game
-        if self.pending == "lixo":
-            extra = g.lixo[-1:]
-        else:
-            extra = self.selection()
-        return [
-            i
-            for i, m in enumerate(g.melds(HUMAN))
-            if extra and check_meld(list(m.cards) + extra, g.rules).ok
-        ]
-
-    def _turn_parts(self) -> list[tuple[str, str]]:
-        g = self.session.game
-        lang = self.lang
-        if g.match_over:
-            return [(tr("ui.st.match_over", lang), "band--title")]
-        if g.hand_over:
-            return [(tr("ui.st.hand_over", lang), "band--title")]
-        if self.session.zeca_to_act and g.players == 2:
-            key = "ui.st.zeca_thinking" if self.zeca_busy else "ui.st.zeca_turn"
-            return [(tr(key, lang), "band--title")]
-        if self.session.bot_to_act:
-            key = "ui.seats.bot_thinking" if self.zeca_busy else "ui.seats.bot_turn"
-            name = seat_name(g.turn, g.players, lang)
-            return [(tr(key, lang, name=name), "band--title")]
-        if self.jogo_digits is not None:
-            return [(tr("ui.st.jogo_prompt", lang, number=self.jogo_digits), "band--note")]
-        if g.phase == "comprar":
-            key = "ui.st.your_comprar_fechado" if g.rules.lixo_fechado else "ui.st.your_comprar"
-        else:
-            key = "ui.st.your_baixar"
-        parts = [(tr(key, lang), "band--title")]
-        if self.session.config.move_time:
-            parts.append(("  ⏱ " + tr("ui.timer", lang, s=self.time_left), "band--note"))
-        return parts
-
-    def _sync_status(self) -> None:
-        if self._ready:
-            self.query_one("#turn", Band).parts = tuple(self._turn_parts())
 
     # ------------------------------------------------------------------ acting
 
@@ -534,7 +290,7 @@ class TableScreen(TableActions, Screen[None]):
         if by == HUMAN or self.session.human_to_act:
             self.time_left = self.session.config.move_time
         if g.hand_over:
-            self.skipping = False
+            self.pacer.end_run()
             if g.batida_by is not None:
                 self.bell()
             if g.match_over:
@@ -546,7 +302,7 @@ class TableScreen(TableActions, Screen[None]):
         if self.session.zeca_to_act:
             self.start_zeca()
         elif by == ZECA:
-            self.skipping = False
+            self.pacer.end_run()
             self.bell()
 
     def narrate(self, events: list[dict[str, Any]]) -> str:
@@ -561,78 +317,41 @@ class TableScreen(TableActions, Screen[None]):
         if self.settings.sound:
             self.app.bell()
 
-    # ------------------------------------------------------------------ Zeca
+    # ------------------------------------------------------------------ the bots
 
     def start_zeca(self) -> None:
-        """Let Zeca choose his next action in a worker."""
-        if not self.session.zeca_to_act or self.zeca_busy:
+        """Let the bot whose turn it is choose its next action (in the pacer's worker)."""
+        if not self.session.zeca_to_act:
             return
-        self.zeca_token += 1
-        self._zeca_started = time.monotonic()
-        self.zeca_busy = True
-        self.zeca_worker(
-            self.session.zeca_view(),
-            self.session.bot_level(),
-            self.session.decision_seed(),
-            self.zeca_token,
-        )
+        s = self.session
+        view, level, seed = s.zeca_view(), s.bot_level(), s.decision_seed()
+        self.pacer.start(lambda: self.services.zeca_chooser(view, level, seed)())
 
-    def _stop_zeca(self) -> None:
-        """Forget Zeca's move in flight (a new match began)."""
-        self.zeca_token += 1
-        self.zeca_busy = False
-        self.skipping = False
-        self._zeca_waiting = None
-        if self._zeca_timer is not None:
-            self._zeca_timer.stop()
-            self._zeca_timer = None
-
-    @work(thread=True, exclusive=True, exit_on_error=False, group="zeca")
-    def zeca_worker(self, view: dict[str, Any], level: str, seed: int, token: int) -> None:
-        """Choose Zeca's action off the UI thread and post it (a bot bug posts None)."""
-        try:
-            action: dict[str, Any] | None = self.services.zeca_chooser(view, level, seed)()
-        except Exception:  # a bot bug must not stop the match: the time-out move plays
-            action = None
-        if not get_current_worker().is_cancelled:
-            self.post_message(ZecaChose(token, action))
+    def skip_zeca(self) -> None:
+        """Play the rest of the bots' turn without pauses (the waiting action at once)."""
+        self.pacer.skip()
 
     @on(ZecaChose)
     def on_zeca_chose(self, message: ZecaChose) -> None:
-        """Play Zeca's choice once his step has been visible for the bot delay."""
-        if message.token != self.zeca_token:
-            return
-        left = float(self.settings.bot_delay) - (time.monotonic() - self._zeca_started)
-        if self.skipping or left <= 0:
-            self._play_zeca(message)
-        else:
-            self._zeca_waiting = message
-            self._zeca_timer = self.set_timer(left, lambda: self._play_zeca(message))
+        """A bot's choice: the pacer plays it when its time has come."""
+        self.pacer.chose(message)
 
-    def _play_zeca(self, message: ZecaChose) -> None:
-        """Apply Zeca's action on the UI thread (a stale one is dropped)."""
-        self._zeca_timer = None
-        self._zeca_waiting = None
-        if message.token != self.zeca_token:
-            return
-        self.zeca_busy = False
+    def bot_delay(self) -> float:
+        """Seconds each bot action stays in sight (the player's setting)."""
+        return float(self.settings.bot_delay)
+
+    def bot_busy(self, busy: bool) -> None:
+        """A bot is choosing or not: the status line says so."""
+        self.zeca_busy = busy
+
+    def play_bot(self, action: Action | None) -> None:
+        """Apply the bot's action on the UI thread (a failed bot plays the time-out move)."""
         if not self.session.zeca_to_act:
             return
-        action = message.action
         if not isinstance(action, dict):
             action = self.session.game.timeout_action()
         events = self.session.apply_zeca(action)
         self.after_change(events, ZECA)
-
-    def skip_zeca(self) -> None:
-        """Play the rest of Zeca's turn without pauses (his waiting step at once)."""
-        self.skipping = True
-        waiting, self._zeca_waiting = self._zeca_waiting, None
-        if self._zeca_timer is not None:
-            self._zeca_timer.stop()
-            self._zeca_timer = None
-        if waiting is not None:
-            self._play_zeca(waiting)
 
     # ------------------------------------------------------------------ the timer
 
@@ -708,44 +427,6 @@ class TableScreen(TableActions, Screen[None]):
         if action == "contagem":
             return self.session.game.hand_over or self.jogo_digits is not None
         return True
-
-    @work(thread=True, exclusive=True, exit_on_error=False, group="hint")
-    def hint_worker(
-        self, view: dict[str, Any], lang: str, seed: int, token: tuple[Any, ...]
-    ) -> None:
-        """Run the hint off the UI thread and post what it found."""
-        try:
-            found: Hint | None = self.services.find_hint(view, lang, seed)
-        except Exception:
-            found = None
-        if not get_current_worker().is_cancelled:
-            self.post_message(HintReady(token, found))
-
-    @on(HintReady)
-    def on_hint_ready(self, message: HintReady) -> None:
-        """Highlight the hinted move and say why, in one sentence."""
-        if message.token != self.hint_token:
-            return
-        found = message.found
-        if found is None:
-            self.say(tr("ui.st.hint_none", self.lang), "hint")
-            return
-        action = found.action
-        hand_move = action.get("acao") in ("baixar", "baixar_varios", "encostar", "descartar") or (
-            action.get("acao") == "pegar_lixo" and "cartas" in action
-        )
-        wanted = list(parse_cards(found.cards)) if found.cards and hand_move else []
-        picked: set[int] = set()
-        for card in wanted:
-            for i, c in enumerate(self.order):
-                if c == card and i not in picked:
-                    picked.add(i)
-                    break
-        self.hinted = frozenset(picked)
-        if hand_move:
-            self.selected = frozenset(picked)
-        self.hint = found
-        self.say(tr("ui.st.hint", self.lang, reason=found.reason), "hint")
 
     # ------------------------------------------------------------------ mouse
 

@@ -1,89 +1,36 @@
 """What the table's keys do: select, draw, take the lixo, baixar, encostar, discard,
-undo, Dica, sort, sound, and the other screens.
+undo, Dica (asked in a worker, its move marked on the hand), sort, sound, and the other
+screens.
 
 :class:`TableActions` is mixed into :class:`~buraco_tui.screens.table.TableScreen`, which
-holds the state these actions read and change (the session, the selection, the cursor)
-and draws the table; the bindings that call them are declared there.
+holds the state these actions read and change (the session, the selection, the cursor:
+:class:`~buraco_tui.screens.table_state.TableState`) and draws the table; the bindings
+that call them are declared there.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, cast
+
+from textual import work
 
 from buraco_tui.engine import Card, cards_text, check_meld, parse_cards
 from buraco_tui.match.session import HUMAN, split_jogos
 from buraco_tui.text.lang import tr
 
+from .background import post_answer
+from .messages import HintReady
+from .table_state import TableState
 from .widgets.hand import HandView, indices_of
 from .widgets.score import ScorePanel
 
 if TYPE_CHECKING:
     from textual.binding import Binding
-    from textual.screen import Screen
-    from textual.worker import Worker
-
-    from buraco_tui.ai import Hint
-    from buraco_tui.match.session import MatchSession
-    from buraco_tui.store.settings import Settings
-
-    from .host import AppServices
-
-    _TableBase = Screen[None]
-    """For the type checker the mixin is the Screen it is mixed into."""
-else:
-    _TableBase = object
 
 
-class TableActions(_TableBase):
+class TableActions(TableState):
     """The ``action_*`` methods of the table (the player's keys)."""
-
-    session: MatchSession
-    order: list[Card]
-    selected: frozenset[int]
-    hinted: frozenset[int]
-    cursor: int
-    pending: str | None
-    hint: Hint | None
-    message: tuple[str, str]
-    hint_token: tuple[Any, ...] | None
-    jogo_digits: str | None
-
-    if TYPE_CHECKING:  # what TableScreen defines and these actions call
-
-        @property
-        def settings(self) -> Settings: ...
-
-        @property
-        def lang(self) -> str: ...
-
-        def say(self, text: str, kind: str = ...) -> None: ...
-
-        def refuse(self, text: str) -> None: ...
-
-        def selection(self) -> list[Card]: ...
-
-        def changed(self) -> None: ...
-
-        def skip_zeca(self) -> None: ...
-
-        def _fitting_jogos(self) -> list[int]: ...
-
-        def play(self, action: dict[str, Any]) -> bool: ...
-
-        def _plain(self, text: str) -> str: ...
-
-        def bell(self) -> None: ...
-
-        def show_count(self) -> None: ...
-
-        def hint_worker(
-            self, view: dict[str, Any], lang: str, seed: int, token: tuple[Any, ...]
-        ) -> Worker[None]: ...
-
-    @property
-    def services(self) -> AppServices:
-        """The app's services, typed (Textual knows ``self.app`` only as an ``App``)."""
-        return cast("AppServices", self.app)
 
     def action_cursor(self, step: int) -> None:
         """Move the cursor along the hand."""
@@ -292,6 +239,35 @@ class TableActions(_TableBase):
         self.hint_token = token
         self.say(tr("ui.st.hint_thinking", self.lang), "hint")
         self.hint_worker(g.view(HUMAN), self.lang, self.session.decision_seed(), token)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="hint")
+    def hint_worker(
+        self, view: dict[str, Any], lang: str, seed: int, token: tuple[Any, ...]
+    ) -> None:
+        """Run the hint off the UI thread and post what it found."""
+        find = partial(self.services.find_hint, view, lang, seed)
+        post_answer(self, find, partial(HintReady, token))
+
+    # found by its name: ``@on`` registers only in a class Textual builds, not in a mixin
+    def on_hint_ready(self, message: HintReady) -> None:
+        """Highlight the hinted move and say why, in one sentence."""
+        if message.token != self.hint_token:
+            return
+        found = message.found
+        if found is None:
+            self.say(tr("ui.st.hint_none", self.lang), "hint")
+            return
+        action = found.action
+        hand_move = action.get("acao") in ("baixar", "baixar_varios", "encostar", "descartar") or (
+            action.get("acao") == "pegar_lixo" and "cartas" in action
+        )
+        wanted = list(parse_cards(found.cards)) if found.cards and hand_move else []
+        picked = indices_of(wanted, self.order)
+        self.hinted = picked
+        if hand_move:
+            self.selected = picked
+        self.hint = found
+        self.say(tr("ui.st.hint", self.lang, reason=found.reason), "hint")
 
     def action_ordenar(self) -> None:
         """Toggle the hand between by suit and by value."""

@@ -11,18 +11,15 @@ card posts :class:`HandView.Clicked`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.style import Style
 from rich.text import Text
-from textual import events
 from textual.geometry import Size
-from textual.message import Message
 from textual.reactive import reactive
 
 from buraco_tui.engine import Card
 
-from .cards import CARD_WIDTH, CardsWidget, card_text
+from .cards import CARD_WIDTH, card_text
+from .pickable import PickableCards
 
 CELL = CARD_WIDTH + 1
 SELECTED = Style(reverse=True)
@@ -50,18 +47,15 @@ def indices_of(cards: list[Card], order: list[Card]) -> frozenset[int]:
     return frozenset(out)
 
 
-class HandView(CardsWidget):
+class HandView(PickableCards):
     """The cards in the player's hand, in display order."""
 
     DEFAULT_CSS = """
     HandView { height: auto; width: 1fr; }
     """
 
-    @dataclass
-    class Clicked(Message):
+    class Clicked(PickableCards.Clicked):
         """A card of the hand was clicked."""
-
-        index: int
 
     cards: reactive[list[Card]] = reactive(list, layout=True)
     selected: reactive[frozenset[int]] = reactive(frozenset)
@@ -131,13 +125,3 @@ class HandView(CardsWidget):
             return None
         index = (y // 2) * per + col
         return index if 0 <= index < len(self.cards) else None
-
-    def on_click(self, event: events.Click) -> None:
-        """Post the clicked card's index."""
-        offset = event.get_content_offset(self)
-        if offset is None:
-            return
-        index = self.index_at(offset.x, offset.y)
-        if index is not None:
-            event.stop()
-            self.post_message(self.Clicked(index))

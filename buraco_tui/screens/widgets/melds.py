@@ -10,42 +10,30 @@ the player's jogos posts :class:`MeldsView.Clicked`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.style import Style
 from rich.text import Text
-from textual import events
 from textual.geometry import Size
-from textual.message import Message
 from textual.reactive import reactive
 
 from buraco_tui.engine import MeldCheck
 
-from .cards import CardsWidget, card_text
+from .cards import card_text
+from .pickable import PickableCards
 
 GAP = 3
 TARGET = Style(reverse=True, bold=True)
 WILD = Style(underline=True)
 
 
-class MeldsView(CardsWidget):
+class MeldsView(PickableCards):
     """The jogos of one side, flowed left to right and wrapped."""
 
     DEFAULT_CSS = """
     MeldsView { height: auto; width: 1fr; }
     """
 
-    @dataclass
-    class Clicked(Message):
+    class Clicked(PickableCards.Clicked):
         """A jogo was clicked."""
-
-        view: MeldsView
-        index: int
-
-        @property
-        def control(self) -> MeldsView:
-            """The MeldsView that was clicked (lets ``@on`` match its id)."""
-            return self.view
 
     melds: reactive[list[MeldCheck]] = reactive(list, layout=True)
     targets: reactive[frozenset[int]] = reactive(frozenset)
@@ -116,13 +104,3 @@ class MeldsView(CardsWidget):
             if line == y and start <= x < end:
                 return index
         return None
-
-    def on_click(self, event: events.Click) -> None:
-        """Post the clicked jogo's index."""
-        offset = event.get_content_offset(self)
-        if offset is None:
-            return
-        index = self.index_at(offset.x, offset.y)
-        if index is not None:
-            event.stop()
-            self.post_message(self.Clicked(self, index))

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-import argparse
+from typing import TYPE_CHECKING
 
 from buraco_tui.app.buraco import BuracoApp
 from buraco_tui.app.state import arg
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def run(args: argparse.Namespace) -> int:

@@ -8,7 +8,6 @@ written or read, not at start (start-up time).
 
 from __future__ import annotations
 
-import argparse
 from typing import TYPE_CHECKING, Any
 
 from textual.app import App
@@ -22,6 +21,8 @@ from buraco_tui.store.storage import MatchStore, resolve_data_dir
 from buraco_tui.text.lang import tr
 
 if TYPE_CHECKING:  # the table and the hand records load when first used (start-up time)
+    import argparse
+
     from buraco_tui.screens.table import TableScreen
     from buraco_tui.store.hands import HandStore
     from buraco_tui.store.recorder import Recorder

@@ -1,17 +1,26 @@
 """Startup time of ``buraco`` resuming a saved match against a bare Textual app.
 
 Not a test (pytest does not collect it). Each run is a fresh process that starts the
-app headless at 100x30 and exits right after the first frame of the table is drawn.
+app headless at 100x30 and exits right after the first frame of the table is drawn;
+the two apps are launched alternately, so the load on the machine hits both alike.
+Run it from the repository's root (so that its ``buraco_tui`` is the one imported):
 
-    python tests/screens/measure_startup.py DATA_DIR_WITH_A_SAVED_MATCH [RUNS]
+    python tests/screens/measure_startup.py DATA_DIR [RUNS]
+
+A ``DATA_DIR`` without a saved match gets one first, made with the app's own code: a
+match (seed 7, Zeca Médio) that the bots play for 30 moves, saved as the app saves it.
+Both apps run from cached bytecode, as an installed copy does: ``PYTHONDONTWRITEBYTECODE``
+is dropped for the launches, and one launch of each (not timed) writes the cache.
 """
 
 from __future__ import annotations
 
+import os
 import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 BARE = """
 from textual.app import App
@@ -36,16 +45,43 @@ args = argparse.Namespace(new=False, rules=None, target=None, level=None, seed=N
 Timed(args).run(headless=True, size=(100, 30))
 """
 
+MAKE_SAVE = """
+import sys
+from pathlib import Path
+from buraco_tui.ai import make_bot
+from buraco_tui.match.session import HUMAN, MatchConfig, MatchSession
+from buraco_tui.store.storage import MatchStore
+session = MatchSession.new(MatchConfig(seed=7, level="medium"))
+player = make_bot("easy", seed=1)
+for _ in range(30):  # the match resumes mid-hand, with jogos on the table
+    if session.human_to_act:
+        session.play(player.choose(session.game.view(HUMAN)))
+    elif session.bot_to_act:
+        bot = make_bot(session.bot_level(), seed=session.decision_seed())
+        session.apply_zeca(bot.choose(session.zeca_view()))
+Path(sys.argv[1]).mkdir(parents=True, exist_ok=True)
+MatchStore(Path(sys.argv[1])).save(session.to_payload())
+"""
+"""Saves a match in the data dir ``sys.argv[1]`` as the app does: its session, played by
+the bots for 30 moves, written by its store."""
+
 
 def once(code: str, *args: str) -> float:
+    """Seconds from launching ``python -c code args`` to its exit."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-c", code, *args], check=True, capture_output=True)
+    subprocess.run([sys.executable, "-c", code, *args], check=True, capture_output=True, env=env)
     return time.perf_counter() - start
 
 
 def main() -> None:
+    """Measure both apps ``RUNS`` times each (15 by default) and print the medians' ratio."""
     data_dir = sys.argv[1]
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 15
+    if not (Path(data_dir) / "match.json").exists():
+        once(MAKE_SAVE, data_dir)
+        print(f"made a saved match in {data_dir}")
+    once(BARE), once(BURACO, data_dir)  # not timed: writes the bytecode cache
     bare, buraco = [], []
     for _ in range(runs):  # interleaved, so load on the machine hits both alike
         bare.append(once(BARE))

@@ -1,0 +1,127 @@
+"""The Textual application: resume or start a match against the bots, and keep it saved.
+
+:class:`BuracoApp` decides at start whether to resume the saved match (``buraco``), start a
+new one (``--new``, no save, a finished one) or explain that the save could not be used (it
+was moved aside by the store) and offer a new match. Its services stand in the modules of
+this package it is made of: :mod:`.state` (the data and its saving), :mod:`.services` (what
+the table asks), :mod:`.matches` (changing matches), :mod:`.history` (the hands played),
+:mod:`.options` and :mod:`.palette`. The table itself is
+:class:`~buraco_tui.screens.table.TableScreen`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from buraco_tui.app.history import HandHistory
+from buraco_tui.app.options import OptionsScreens
+from buraco_tui.app.palette import PaletteCommands
+from buraco_tui.app.state import arg
+from buraco_tui.match.session import MatchSession, SaveProblem
+from buraco_tui.match.start import new_match_note, plan_start
+from buraco_tui.store.next_match import new_config
+from buraco_tui.store.storage import MatchStore
+from buraco_tui.text.lang import tr
+
+if TYPE_CHECKING:
+    from buraco_tui.screens.commands import PaletteServices
+    from buraco_tui.screens.host import AppServices
+
+
+class BuracoApp(PaletteCommands, OptionsScreens, HandHistory):
+    """Buraco mano a mano against Zeca."""
+
+    TITLE = "Buraco"
+
+    def watch_theme(self, theme: str) -> None:
+        """Remember the theme chosen in the palette or the options."""
+        self.settings.theme = theme
+        self.save_settings()
+
+    def on_mount(self) -> None:
+        """Resume, start, or explain a bad save."""
+        if self.settings.theme in self.available_themes:
+            self.theme = self.settings.theme
+        result = self.store.load()
+        if result.problem is not None:
+            self._tell_save_problem(result.problem, result.moved_to)
+            return
+        session = None
+        if result.payload is not None:
+            try:
+                session = MatchSession.from_payload(result.payload)
+            except SaveProblem as problem:
+                moved = self.store.quarantine(problem.problem)
+                self._tell_save_problem(problem.problem, moved)
+                return
+        self._start(session)
+
+    def _start(self, session: MatchSession | None) -> None:
+        """Play the saved ``session`` on, or a new match; then show the table."""
+        plan = plan_start(session, self.options.new)
+        if plan.abandoned is not None:
+            self.count_unfinished(plan.abandoned)
+        notes = []
+        session = plan.resume
+        if session is None:
+            session = MatchSession.new(new_config(self.settings, self.options))
+            self.session = session
+            self.autosave()
+            notes.append(new_match_note(session.config, self.lang))
+        else:
+            self.session = session
+            notes.append(tr("ui.st.resumed", self.lang))
+            if self.options.given:
+                notes.append(tr("ui.st.options_ignored", self.lang))
+        if self.settings_problem:
+            notes.append(tr("ui.settings.corrupt", self.lang))
+        if self.stats_problem:
+            notes.append(tr("ui.stats.corrupt", self.lang))
+        from buraco_tui.screens.table import TableScreen
+
+        self.table = TableScreen(session)
+        self.push_screen(self.table)
+        self.table.message = (" ".join(notes), self.table.message[1])
+        # --- history (issue 11): ``buraco review FILE`` opens that hand over the table
+        if arg(self.args, "review_file"):
+            self.call_after_refresh(self.open_hand_file, str(arg(self.args, "review_file")))
+
+    def _tell_save_problem(self, problem: str, moved_to: Any) -> None:
+        from buraco_tui.screens.confirm import Dialog
+
+        lang = self.lang
+        text = tr("ui.save.newer" if problem == "newer" else "ui.save.corrupt", lang)
+        if moved_to is not None:
+            text += "\n\n" + tr("ui.save.kept", lang, path=str(moved_to))
+        else:
+            text += "\n\n" + tr("ui.save.not_moved", lang, path=str(self.store.path))
+        text += "\n\n" + tr("ui.save.offer", lang)
+
+        def answered(new: bool | None) -> None:
+            if not new:
+                self.exit(0)
+                return
+            if moved_to is None:
+                # the bad file could not be moved: never overwrite it, play unsaved elsewhere
+                self.store = MatchStore(self.data_dir, "match-new.json")
+            self._start(None)
+
+        self.push_screen(
+            Dialog(
+                tr("ui.save.title", lang),
+                text,
+                tr("ui.save.new", lang),
+                tr("ui.save.quit", lang),
+                default_yes=True,
+                why=tr("ui.save.why", lang),
+                dialog_id="save-problem",
+            ),
+            answered,
+        )
+
+
+if TYPE_CHECKING:
+    _services: type[AppServices] = BuracoApp
+    """The app gives the table every service the table asks of it (checked by mypy)."""
+    _palette: type[PaletteServices] = BuracoApp
+    """The app gives the command palette every service it asks of it (checked by mypy)."""

@@ -3,7 +3,7 @@
 The screens may not import the app (the layers contract of import-linter, which also counts
 imports made only for the type checker), so Textual's ``self.app`` is only known as an ``App``.
 :class:`AppServices` names the app's services the table calls; the app provides them (mypy
-checks that in ``app.py``) and the table reads them through a typed cast of ``self.app``.
+checks that in ``app/``) and the table reads them through a typed cast of ``self.app``.
 """
 
 from __future__ import annotations

@@ -19,9 +19,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from buraco_tui.engine import PRESETS, Game, IllegalAction, ruleset
-
-from .helpers import card_count, texts
-from .test_view import assert_suggestions_match_oracle
+from tests.helpers.checks import card_count, texts
+from tests.helpers.suggestions import assert_suggestions_match_oracle
 
 CASES = [pytest.param(p, n, id=f"{p}-{n}p") for p in PRESETS for n in ruleset(p).jogadores]
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)

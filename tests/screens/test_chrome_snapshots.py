@@ -15,11 +15,9 @@ import pytest
 from buraco_tui.screens.confirm import Dialog
 from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.table import TableScreen
-from buraco_tui.store.stats import STATS_FILE
-from buraco_tui.store.storage import JsonStore, MatchStore
-
-from .conftest import make_app, save_session, session_from
-from .test_issue10_chrome import zeca_keeps_cards_layout
+from buraco_tui.store.storage import MatchStore
+from tests.helpers.app import make_app, save_session, session_from
+from tests.helpers.tables import stats_file, zeca_keeps_cards_layout
 
 SIZES = [pytest.param((100, 30), id="100x30"), pytest.param((80, 24), id="80x24")]
 
@@ -33,57 +31,6 @@ def _on_table_then(*keys: str):
         await pilot.pause(0.3)
 
     return run_before
-
-
-def _stats_file(data_dir) -> None:
-    """An old entry (no level recorded) and one played at two levels."""
-    counts = {"current_streak": 0, "best_streak": 1, "unfinished": 0}
-    modes = [
-        {
-            "rules": "aberto",
-            "target": 3000,
-            "matches": 3,
-            "wins": 2,
-            "highest_score": 3400,
-            **counts,
-            "current_streak": 1,
-            "best_streak": 2,
-        },
-        {
-            "rules": "fechado",
-            "target": 1500,
-            "matches": 2,
-            "wins": 1,
-            "highest_score": 1720,
-            **counts,
-        },
-    ]
-    levels = [
-        {**modes[0], "level": "unknown"},
-        {
-            "rules": "fechado",
-            "target": 1500,
-            "level": "easy",
-            "matches": 1,
-            "wins": 1,
-            "highest_score": 1720,
-            "current_streak": 1,
-            "best_streak": 1,
-            "unfinished": 0,
-        },
-        {
-            "rules": "fechado",
-            "target": 1500,
-            "level": "medium",
-            "matches": 1,
-            "wins": 0,
-            "highest_score": 980,
-            "current_streak": 0,
-            "best_streak": 0,
-            "unfinished": 0,
-        },
-    ]
-    JsonStore(data_dir, STATS_FILE).save({"modes": modes, "levels": levels})
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -100,7 +47,7 @@ def test_options_snapshot(snap_compare, data_dir, size):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_stats_by_level_snapshot(snap_compare, data_dir, size):
-    _stats_file(data_dir)
+    stats_file(data_dir)
     app = make_app(data_dir, seed=10)
     assert snap_compare(app, terminal_size=size, run_before=_on_table_then("t"))
 

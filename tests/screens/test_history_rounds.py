@@ -5,51 +5,14 @@ seat count and at 100x30 and 80x24."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from textual.geometry import Region
 
-from buraco_tui.engine import Game, ruleset
-from buraco_tui.match.records import MatchRecord, match_id_for
 from buraco_tui.screens.replay import ReplayScreen
 from buraco_tui.screens.table import TableScreen
 from buraco_tui.screens.widgets.score import ScorePanel
-from buraco_tui.store.hands import HandStore
-from buraco_tui.store.recorder import Recorder
-
-from .conftest import make_app, save_session, session_from, status_text, until
-from .test_table_keys import open_table
-
-SEED = 11
-
-
-def match_with_finished_hands(data_dir: Path, players: int = 2, hands: int = 2) -> Game:
-    """A match whose first ``hands`` hands were played out with the time-out move and
-    recorded as the app records them; the next hand is dealt and waits for the player."""
-    rules = ruleset("rioplatense" if players in (3, 6) else "aberto", meta=100_000)
-    seed = next(
-        s for s in range(SEED, SEED + 50) if Game.new(rules, players=players, seed=s).turn == 0
-    )
-    game = Game.new(rules, players=players, seed=seed)
-    recorder = Recorder(HandStore(data_dir))
-    match_id = match_id_for(seed)
-
-    def make() -> MatchRecord:
-        return MatchRecord(match_id, rules.to_dict(), players, seed, ["you"] + ["easy"] * 5)
-
-    for _ in range(hands):
-        while not game.hand_over:
-            game.apply(game.timeout_action())
-            recorder.observe(game, match_id, make)
-        game.next_hand()
-        recorder.observe(game, match_id, make)
-    assert recorder.last_error == ""
-    assert [h.hand_number for h in recorder.record.hands][:hands] == list(range(1, hands + 1))
-    levels = ["", "easy", "easy", "easy", "easy", "easy"][:players] if players > 2 else []
-    session = session_from(game, seed=seed, level="easy", players=players, seat_levels=levels)
-    save_session(data_dir, session)
-    return game
+from tests.helpers.app import make_app, open_table, status_text, until
+from tests.helpers.history import match_with_finished_hands
 
 
 def history_line(app, hand: int) -> int:

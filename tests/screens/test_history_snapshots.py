@@ -9,9 +9,8 @@ from buraco_tui.match.replay import ReplayModel
 from buraco_tui.screens.replay import ReplayScreen
 from buraco_tui.screens.table import TableScreen
 from buraco_tui.store.hands import HandStore
-
-from .conftest import make_app
-from .history_helpers import record_hand
+from tests.helpers.app import make_app
+from tests.helpers.history import record_hand
 
 
 def test_replay_snapshot_face_up(snap_compare, data_dir):

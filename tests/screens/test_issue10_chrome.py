@@ -11,33 +11,16 @@ from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.new_match import NewMatchScreen
 from buraco_tui.screens.options import OptionsScreen
 from buraco_tui.store.settings import load_settings
-
-from .conftest import (
-    full_layout,
+from tests.helpers.app import (
     make_app,
     make_args,
+    open_table,
     save_session,
     screen_text,
     session_from,
     until,
 )
-from .test_table_keys import open_table
-
-
-def zeca_keeps_cards_layout():
-    """You bater (encostar 10♥ on your canastra, discard K♠); Zeca keeps A♣ A♣ 7♥ Q♦."""
-    game = full_layout(
-        hands=["10♥ K♠", "A♣ A♣ 7♥ Q♦"],
-        melds=[["3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥", "J♣ Q♣ K♣"], ["5♦ 6♦ 7♦"]],
-        mortos=["3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠"],
-        mortos_taken=[True, False],
-        phase="baixar",
-        scores=[300, 450],
-    )
-    game.apply({"acao": "encostar", "jogo": 0, "cartas": "10♥"})
-    game.apply({"acao": "descartar", "carta": "K♠"})
-    assert game.hand_over
-    return game
+from tests.helpers.tables import zeca_keeps_cards_layout
 
 
 async def test_end_of_hand_shows_zecas_cards_face_up_with_their_points(data_dir):

@@ -15,10 +15,8 @@ from buraco_tui.screens.options import OptionsScreen
 from buraco_tui.screens.rules_text import rules_summary
 from buraco_tui.store.settings import load_settings
 from buraco_tui.text.lang import has
-
-from .conftest import make_app, screen_text, until
-from .keys import select
-from .test_table_keys import open_table
+from tests.helpers.app import make_app, open_table, screen_text, until
+from tests.helpers.keys import select
 
 SOURCES = Path(__file__).resolve().parents[2] / "buraco_tui"
 

@@ -14,9 +14,16 @@ from buraco_tui.screens.table import TableScreen
 from buraco_tui.screens.widgets.bands import SeatLine, ZecaBand
 from buraco_tui.screens.widgets.cards import card_label
 from buraco_tui.store.settings import load_settings
-
-from .conftest import full_layout, make_app, save_session, screen_text, session_from, until
-from .test_dialogs_fit import hidden_controls
+from tests.helpers.app import (
+    hidden_controls,
+    make_app,
+    open_table,
+    save_session,
+    screen_text,
+    session_from,
+    until,
+)
+from tests.helpers.positions import full_layout
 
 SIZES = [pytest.param((100, 30), id="100x30"), pytest.param((80, 24), id="80x24")]
 
@@ -61,12 +68,6 @@ def seated(game, **config) -> MatchSession:
     players = game.players
     levels = ["", "easy", "medium", "hard", "easy", "medium"][:players]
     return session_from(game, seed=3, players=players, seat_levels=levels, **config)
-
-
-async def open_table(pilot) -> TableScreen:
-    await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
-    await pilot.pause()
-    return pilot.app.screen
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -313,7 +314,7 @@ def test_the_round_history_names_each_side_as_the_score_does(preset, players, he
 
 @pytest.mark.parametrize("size", SIZES)
 async def test_the_four_seat_round_history_shows_the_opposing_pair_on_screen(data_dir, size):
-    from .test_history_rounds import match_with_finished_hands
+    from tests.helpers.history import match_with_finished_hands
 
     match_with_finished_hands(data_dir, players=4, hands=1)
     app = make_app(data_dir)

@@ -9,8 +9,8 @@ from __future__ import annotations
 from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.help import HelpScreen
 from buraco_tui.screens.table import TableScreen
-
-from .conftest import full_layout, make_app, save_session, session_from
+from tests.helpers.app import make_app, save_session, session_from
+from tests.helpers.positions import full_layout
 
 
 def test_table_snapshot(snap_compare, data_dir):

@@ -10,9 +10,8 @@ from rich.console import Console
 from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.help import HelpScreen
 from buraco_tui.screens.table import TableScreen
-
-from .conftest import make_app, screen_text, until
-from .keys import play_hand_by_keys
+from tests.helpers.app import make_app, screen_text, until
+from tests.helpers.keys import play_hand_by_keys
 
 PORTUGUESE = {
     "lixo",

@@ -8,22 +8,9 @@ from buraco_tui.screens.new_match import NewMatchScreen
 from buraco_tui.screens.stats import StatsScreen
 from buraco_tui.screens.table import TableScreen
 from buraco_tui.store.stats import load_stats
-
-from .conftest import full_layout, make_app, save_session, screen_text, session_from, until
-from .keys import select
-from .test_table_keys import open_table
-
-
-def batida_layout(meta: int):
-    """You hold a canastra limpa and took your morto: encostar 10♥, discard K♠, bater."""
-    return full_layout(
-        hands=["10♥ K♠", "A♣ A♣ 7♥"],
-        melds=[["3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥"], []],
-        mortos=["3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠"],
-        mortos_taken=[True, False],
-        phase="baixar",
-        options={"meta": meta},
-    )
+from tests.helpers.app import make_app, open_table, save_session, screen_text, session_from, until
+from tests.helpers.keys import select
+from tests.helpers.tables import batida_layout
 
 
 async def test_finished_then_unfinished_match_in_the_stats(data_dir):

@@ -11,8 +11,8 @@ import pytest
 
 from buraco_tui.screens.table import TableScreen
 from buraco_tui.screens.themes import THEMES
-
-from .conftest import full_layout, make_app, save_session, session_from
+from tests.helpers.app import make_app, save_session, session_from
+from tests.helpers.positions import full_layout
 
 
 def _position():

@@ -15,19 +15,20 @@ def oracle(game: Game) -> dict:
     1-card encostar, every distinct discard."""
     seat = game.turn
     side = seat % game.sides
-    hand = texts(game.hand(seat))
+    held = game.hand(seat)
+    hand = texts(held)
     rules = game.rules
+    # check_meld judges cards in whatever order given: each distinct set of three once
     jogos = {
-        tuple(sorted(combo))
-        # each distinct combination checked once (copies of a card give the same one)
-        for combo in set(itertools.combinations(hand, 3))
-        if check_meld(list(combo), rules).ok
+        tuple(sorted(texts(combo)))
+        for combo in {tuple(sorted(c)) for c in itertools.combinations(held, 3)}
+        if check_meld(combo, rules).ok
     }
     encostos = {
-        (i, c)
+        (i, str(c))
         for i, m in enumerate(game.melds(side))
-        for c in set(hand)
-        if check_meld(texts(m.cards) + [c], rules).ok
+        for c in set(held)
+        if check_meld([*m.cards, c], rules).ok
     }
     discards = set(hand)
     unico = game.view(seat)["lixo_unico"]

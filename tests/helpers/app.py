@@ -5,15 +5,19 @@ screen shows as plain text."""
 from __future__ import annotations
 
 import argparse
+import io
 import time
 from collections.abc import Callable
 from pathlib import Path
 
+from rich.console import Console
 from textual.app import App
 
 from buraco_tui.app import BuracoApp
 from buraco_tui.engine import Game
 from buraco_tui.match.session import MatchConfig, MatchSession
+from buraco_tui.screens.help import HelpScreen
+from buraco_tui.screens.new_match import NewMatchScreen
 from buraco_tui.screens.table import TableScreen
 from buraco_tui.store.settings import Settings, save_settings
 from buraco_tui.store.storage import MatchStore
@@ -92,8 +96,34 @@ async def until(pilot, condition: Callable[[], bool], timeout: float = 15.0) -> 
         await pilot.pause(0.02)
 
 
+async def settle_on(pilot, screen: type) -> None:
+    """How a snapshot starts: let the app draw, then run until a ``screen`` is on top (no
+    time limit of its own: the snapshot's)."""
+    await pilot.pause()
+    while not isinstance(pilot.app.screen, screen):
+        await pilot.pause(0.02)
+
+
 async def open_table(pilot) -> TableScreen:
     """Wait for the table, let it draw once, and return it."""
     await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
     await pilot.pause()
     return pilot.app.screen
+
+
+async def open_new_match(pilot) -> NewMatchScreen:
+    """From the table, the new-match form (``n``)."""
+    await open_table(pilot)
+    await pilot.press("n")
+    await until(pilot, lambda: isinstance(pilot.app.screen, NewMatchScreen))
+    return pilot.app.screen
+
+
+async def open_help(pilot, width: int) -> str:
+    """Open the help (``?``); its text as a console ``width`` columns wide prints it."""
+    await pilot.press("question_mark")
+    await until(pilot, lambda: isinstance(pilot.app.screen, HelpScreen))
+    console = Console(width=width, record=True, file=io.StringIO())
+    for widget in pilot.app.screen.query("#help-scroll Static"):
+        console.print(widget.content)
+    return console.export_text()

@@ -1,14 +1,17 @@
-"""The tables the screen tests start from, shared by several of them: built positions at a
-batida, a finished hand, ten jogos on the table, and a statistics file."""
+"""The tables the screen tests start from, shared by several of them: a batida to make (and
+making it by keys), a finished hand, ten jogos on the table, and a statistics file."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from buraco_tui.engine import Game
+from buraco_tui.engine import Game, parse_cards
+from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.store.stats import STATS_FILE
 from buraco_tui.store.storage import JsonStore
 
+from .app import until
+from .keys import select
 from .positions import MORTO_A, full_layout
 
 #: Ten jogos of one side, each of three cards.
@@ -36,6 +39,16 @@ def batida_layout(meta: int) -> Game:
         phase="baixar",
         options={"meta": meta},
     )
+
+
+async def bater(pilot) -> None:
+    """At the table of ``batida_layout``: encostar 10♥ on jogo 1, discard K♠, and wait for
+    the end of the hand."""
+    await select(pilot, parse_cards("10♥"))
+    await pilot.press("1")
+    await select(pilot, parse_cards("K♠"))
+    await pilot.press("d")
+    await until(pilot, lambda: isinstance(pilot.app.screen, EndHandScreen))
 
 
 def zeca_keeps_cards_layout() -> Game:

@@ -16,7 +16,7 @@ from buraco_tui.screens.confirm import Dialog
 from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.table import TableScreen
 from buraco_tui.store.storage import MatchStore
-from tests.helpers.app import make_app, save_session, session_from
+from tests.helpers.app import make_app, save_session, session_from, settle_on
 from tests.helpers.tables import stats_file, zeca_keeps_cards_layout
 
 SIZES = [pytest.param((100, 30), id="100x30"), pytest.param((80, 24), id="80x24")]
@@ -24,9 +24,7 @@ SIZES = [pytest.param((100, 30), id="100x30"), pytest.param((80, 24), id="80x24"
 
 def _on_table_then(*keys: str):
     async def run_before(pilot) -> None:
-        await pilot.pause()
-        while not isinstance(pilot.app.screen, TableScreen):
-            await pilot.pause(0.02)
+        await settle_on(pilot, TableScreen)
         await pilot.press(*keys)
         await pilot.pause(0.3)
 
@@ -69,9 +67,7 @@ def test_dialog_save_problem_snapshot(snap_compare, data_dir, size):
     app = make_app(data_dir)
 
     async def run_before(pilot) -> None:
-        await pilot.pause()
-        while not isinstance(pilot.app.screen, Dialog):
-            await pilot.pause(0.02)
+        await settle_on(pilot, Dialog)
         # the path of the file kept aside changes with the dir and the clock: hide it
         body = pilot.app.screen.query_one("#save-problem-text")
         text = re.sub(
@@ -89,9 +85,7 @@ def test_end_of_hand_with_zecas_cards_snapshot(snap_compare, data_dir, size):
     app = make_app(data_dir)
 
     async def run_before(pilot) -> None:
-        await pilot.pause()
-        while not isinstance(pilot.app.screen, EndHandScreen):
-            await pilot.pause(0.02)
+        await settle_on(pilot, EndHandScreen)
         await pilot.pause(0.2)
 
     assert snap_compare(app, terminal_size=size, run_before=run_before)

@@ -33,19 +33,28 @@ async def click_history_row(pilot, hand: int) -> None:
     await pilot.click(panel, offset=(2, line))
 
 
+async def open_row(pilot, hand: int) -> None:
+    """Click the round history's row of ``hand`` and wait for the replay."""
+    await click_history_row(pilot, hand)
+    await until(pilot, lambda: isinstance(pilot.app.screen, ReplayScreen))
+
+
+async def back_to_table(pilot) -> None:
+    """Leave the replay (``escape``) and wait for the table."""
+    await pilot.press("escape")
+    await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
+
+
 @pytest.mark.parametrize("size", [(100, 30), (80, 24)])
 async def test_a_click_on_a_row_of_the_round_history_opens_that_hand(data_dir, size):
     match_with_finished_hands(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=size) as pilot:
         await open_table(pilot)
-        await click_history_row(pilot, 1)
-        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await open_row(pilot, 1)
         assert app.screen.model.hand.hand_number == 1
-        await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        await click_history_row(pilot, 2)
-        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await back_to_table(pilot)
+        await open_row(pilot, 2)
         assert app.screen.model.hand.hand_number == 2
 
 
@@ -69,8 +78,7 @@ async def test_the_rounds_key_picks_a_hand_with_the_arrows_and_enter_opens_it(da
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
         assert app.screen.model.hand.hand_number == 1
-        await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await back_to_table(pilot)
         await pilot.press("escape")  # back to the table's own keys
         assert app.focused is None and panel.picked is None
         cursor = table.cursor
@@ -94,11 +102,9 @@ async def test_the_round_history_opens_a_hand_at_every_seat_count(data_dir, play
     app = make_app(data_dir)
     async with app.run_test(size=(100, 30)) as pilot:
         await open_table(pilot)
-        await click_history_row(pilot, 1)
-        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await open_row(pilot, 1)
         assert app.screen.model.hand.hand_number == 1
-        await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await back_to_table(pilot)
         await pilot.press("r", "enter")
         await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
         assert app.screen.model.hand.hand_number == 2
@@ -119,8 +125,7 @@ async def test_a_click_on_the_replays_own_round_history_opens_that_hand_in_place
         await pilot.pause()
         assert app.screen is replay and replay.model.hand.hand_number == 1
         assert replay.model.step == 0  # from its deal
-        await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await back_to_table(pilot)
 
 
 @pytest.mark.parametrize(

@@ -8,12 +8,12 @@ from __future__ import annotations
 from buraco_tui.app import BuracoApp
 from buraco_tui.screens.confirm import Dialog
 from buraco_tui.screens.end_hand import EndHandScreen
-from buraco_tui.screens.new_match import NewMatchScreen
 from buraco_tui.screens.options import OptionsScreen
 from buraco_tui.store.settings import load_settings
 from tests.helpers.app import (
     make_app,
     make_args,
+    open_new_match,
     open_table,
     save_session,
     screen_text,
@@ -49,9 +49,7 @@ async def test_timer_set_for_this_match_does_not_carry_over(data_dir):
         await pilot.pause()
         assert app.session.config.move_time == 45  # this match has the timer
         await pilot.press("escape")
-        await open_table(pilot)
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
+        await open_new_match(pilot)
         assert app.screen.query_one("#timer").value is False  # the next one does not
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, Dialog))
@@ -69,10 +67,7 @@ async def test_choosing_a_level_leaves_learning_mode_alone(data_dir):
     """ "Choosing a level silently switches learning mode." """
     app = make_app(data_dir, seed=10)
     async with app.run_test(size=(100, 30)) as pilot:
-        await open_table(pilot)
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
-        form = app.screen
+        form = await open_new_match(pilot)
         learning = form.query_one("#learning")
         assert learning.value is True
         for level in ("hard", "easy", "medium"):
@@ -90,9 +85,7 @@ async def test_dialog_marks_its_focus_without_colour_and_says_why(data_dir):
     button defaults to 'Não, voltar' without saying why." """
     app = make_app(data_dir, seed=10)
     async with app.run_test(size=(100, 30)) as pilot:
-        await open_table(pilot)
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
+        await open_new_match(pilot)
         assert "▶ Começar ◀" in screen_text(app)  # the form's focused button too
         app.screen.query_one("#learning").focus()  # a checkbox: its label is underlined
         await pilot.pause()

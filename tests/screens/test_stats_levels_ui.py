@@ -5,13 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from buraco_tui.engine import parse_cards
-from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.stats import StatsScreen
 from buraco_tui.store.stats import load_stats
 from tests.helpers.app import make_app, open_table, save_session, screen_text, session_from, until
-from tests.helpers.keys import select
-from tests.helpers.tables import batida_layout, stats_file
+from tests.helpers.tables import bater, batida_layout, stats_file
 
 
 async def test_a_finished_match_is_counted_under_its_level(data_dir):
@@ -19,11 +16,7 @@ async def test_a_finished_match_is_counted_under_its_level(data_dir):
     app = make_app(data_dir)
     async with app.run_test(size=(100, 30)) as pilot:
         await open_table(pilot)
-        await select(pilot, parse_cards("10♥"))
-        await pilot.press("1")
-        await select(pilot, parse_cards("K♠"))
-        await pilot.press("d")
-        await until(pilot, lambda: isinstance(app.screen, EndHandScreen))
+        await bater(pilot)
     levels = load_stats(data_dir)[0].by_level("aberto", 0)
     assert [(lv, s.matches, s.wins) for lv, s in levels] == [("hard", 1, 1)]
 

@@ -17,8 +17,7 @@ import pytest
 from buraco_tui.ai import hint
 from buraco_tui.ai.search import DEFAULT_PLAYOUTS
 from buraco_tui.engine import Game
-
-from .helpers import position
+from tests.helpers.positions import position
 
 #: The Dica as the player gets it: the default budget (decision 69).
 BUDGET: dict[str, Any] = {"playouts": DEFAULT_PLAYOUTS, "time_limit": None}

@@ -24,8 +24,7 @@ from buraco_tui.ai.seen import Seen
 from buraco_tui.ai.style import EASY, HARD, MEDIUM
 from buraco_tui.engine import Game, IllegalAction, cards_text, parse_cards
 from buraco_tui.text.lang import tr
-
-from .helpers import position, random_position
+from tests.helpers.positions import position, random_position
 
 LANGS = ("pt", "en")
 KINDS = ("limpa", "suja", "500", "1000", "ases-limpa", "ases-suja", "curingas")

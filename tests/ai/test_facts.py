@@ -23,8 +23,7 @@ from buraco_tui.engine import (
     side_of,
     sides_for,
 )
-
-from .helpers import position
+from tests.helpers.positions import position
 
 
 def _codes(preset: str) -> list[int]:

@@ -13,8 +13,7 @@ from __future__ import annotations
 from buraco_tui.ai import make_bot
 from buraco_tui.ai.batida import batida_pays
 from buraco_tui.ai.seen import Seen
-
-from .helpers import position
+from tests.helpers.positions import position
 
 SEARCH = {"playouts": 60, "time_limit": None}
 

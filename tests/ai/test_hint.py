@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from buraco_tui.ai import Hint, hint
 from buraco_tui.engine import IllegalAction
-
-from .helpers import position, random_position
+from tests.helpers.positions import position, random_position
 
 BUDGET = {"playouts": 60, "time_limit": None}
 

@@ -10,8 +10,7 @@ from __future__ import annotations
 import pytest
 
 from buraco_tui.ai import make_bot
-
-from .helpers import random_position, reshuffled
+from tests.helpers.positions import random_position, reshuffled
 
 BUDGET = {"playouts": 24, "horizon": 3, "time_limit": None}
 

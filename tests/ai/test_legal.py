@@ -11,8 +11,7 @@ import pytest
 
 from buraco_tui.ai import make_bot
 from buraco_tui.engine import PRESETS, Game, IllegalAction, ruleset
-
-from .helpers import random_position
+from tests.helpers.positions import random_position
 
 LEVELS = ("easy", "medium", "hard", "random")
 BUDGET = {"playouts": 6, "horizon": 2, "time_limit": None}

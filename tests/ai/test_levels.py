@@ -10,8 +10,7 @@ chegar ao morto ou para bater)."
 from __future__ import annotations
 
 from buraco_tui.ai import make_bot
-
-from .helpers import position
+from tests.helpers.positions import position
 
 
 def choose(level: str, game, seat: int = 0, **budget) -> dict:

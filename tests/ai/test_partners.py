@@ -17,8 +17,7 @@ from buraco_tui.ai.search import HardBot
 from buraco_tui.ai.seen import Seen
 from buraco_tui.ai.style import HARD
 from buraco_tui.engine import Game
-
-from .helpers import position
+from tests.helpers.positions import position
 
 LEVELS = ["medium", "hard"]
 SMALL = {"playouts": 24, "horizon": 4}

@@ -18,8 +18,7 @@ from buraco_tui.ai import make_bot
 from buraco_tui.ai.pool import POOL, make_pool_bot, opponent_discards
 from buraco_tui.ai.seen import Seen
 from buraco_tui.engine import PRESETS, Game, parse_cards, ruleset
-
-from .helpers import position
+from tests.helpers.positions import position
 
 MAX_ACTIONS = 3000
 

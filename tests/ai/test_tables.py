@@ -15,8 +15,7 @@ import pytest
 from buraco_tui.ai import make_bot
 from buraco_tui.ai.seen import Seen, idle_lixo_turns
 from buraco_tui.engine import Game, IllegalAction, ruleset
-
-from .helpers import position
+from tests.helpers.positions import position
 
 BUDGET = {"playouts": 8, "horizon": 2, "time_limit": None}
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from buraco_tui.engine import Game, IllegalAction, parse_cards, ruleset
-
-from .helpers import layout, refuse
+from tests.helpers.checks import refuse
+from tests.helpers.positions import layout
 
 
 def baixar_position():

@@ -9,8 +9,8 @@ end the turn properly; the refusals no continuation can rescue stay.
 from __future__ import annotations
 
 from buraco_tui.engine import parse_cards, ruleset
-
-from .helpers import layout, meld_texts, refuse
+from tests.helpers.checks import meld_texts, refuse
+from tests.helpers.positions import layout
 
 CANASTRA_SUJA = "3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 2♥"
 

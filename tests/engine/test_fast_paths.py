@@ -12,6 +12,7 @@ baixada: todo jogo novo de 3 cartas que a mão permite, todo encoste de 1 carta"
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import FrozenInstanceError, fields
 from itertools import combinations
 from typing import Any
@@ -112,6 +113,25 @@ def test_jogos_with_the_lixo_top_are_new_jogos_holding_it(preset: str) -> None:
         finder.clear_memos()
         assert new_jogos(both, rules) == memo, both
         assert _sorted_dups(both, len(both) - len(set(both))) == dup_masks(both)
+
+
+def _cases(preset: str, salt: str, draws: int, seeds: range) -> list[tuple[int, ...]]:
+    """``draws`` random card sets (seeded by the preset and ``salt``), then the jogos on the
+    table in positions of random play from ``seeds``."""
+    rng = random.Random(preset + salt)
+    played = [c for g in _positions(preset, seeds) for side in g._meld_codes for c in side]
+    return [_random_codes(rng) for _ in range(draws)] + played
+
+
+def _jogos(
+    preset: str, salt: str, draws: int, seeds: range
+) -> Iterator[tuple[tuple[int, ...], MeldCheck]]:
+    """The cases of ``_cases`` that make a jogo, each with its verdict."""
+    rules = ruleset(preset, meta=0)
+    for codes in _cases(preset, salt, draws, seeds):
+        meld = _judge(codes, rules)
+        if meld.ok:
+            yield codes, meld
 
 
 def _positions(preset: str, seeds: range) -> list[Game]:
@@ -224,11 +244,9 @@ def test_what_fits_a_sequence_is_what_judging_says(preset: str) -> None:
     reading; every card of the deck gets the verdict ``valid_codes`` gives the
     sequence plus that card (seed 000: "todo encoste de 1 carta")."""
     rules = ruleset(preset, meta=0)
-    rng = random.Random(preset + "seq")
     every = (1 << (JOKER + 1)) - 1
-    played = [c for g in _positions(preset, range(3)) for side in g._meld_codes for c in side]
     seen = 0
-    for codes in [_random_codes(rng) for _ in range(6000)] + played:
+    for codes in _cases(preset, "seq", 6000, range(3)):
         if _judge(codes, rules).kind != "sequencia":
             continue
         seen += 1
@@ -295,13 +313,8 @@ def test_a_jogo_grown_by_one_card_is_the_verdict_judging_gives(preset: str) -> N
     judging the cards afresh, field by field, and ``judge_plus`` is ``judge_codes``
     (seed 000: "todo encoste de 1 carta")."""
     rules = ruleset(preset, meta=0)
-    rng = random.Random(preset + "grown")
-    played = [c for g in _positions(preset, range(3)) for side in g._meld_codes for c in side]
     grown = 0
-    for codes in [_random_codes(rng) for _ in range(3000)] + played:
-        meld = _judge(codes, rules)
-        if not meld.ok:
-            continue
+    for codes, meld in _jogos(preset, "grown", 3000, range(3)):
         for card in range(JOKER + 1):
             both = tuple(sorted(codes + (card,)))
             want = _judge(both, rules)
@@ -319,13 +332,8 @@ def test_a_jogo_grown_by_one_card_is_the_verdict_judging_gives(preset: str) -> N
 def test_the_candidate_mask_is_the_candidates(preset: str) -> None:
     """``meld._candidate_mask`` works out with bits the cards ``fit_candidates`` lists."""
     rules = ruleset(preset, meta=0)
-    rng = random.Random(preset + "cand")
-    played = [c for g in _positions(preset, range(2)) for side in g._meld_codes for c in side]
     seen = 0
-    for codes in [_random_codes(rng) for _ in range(3000)] + played:
-        meld = _judge(codes, rules)
-        if not meld.ok:
-            continue
+    for codes, meld in _jogos(preset, "cand", 3000, range(2)):
         seen += 1
         want = sum(BIT[c] for c in fit_candidates(meld, rules))
         assert _candidate_mask(meld, rules) == want, codes

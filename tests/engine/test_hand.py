@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from buraco_tui.engine import PRESETS, Game, ruleset
-
-from .helpers import MORTO_A, MORTO_B, card_count, layout, meld_texts, refuse, texts
+from tests.helpers.checks import card_count, meld_texts, refuse, texts
+from tests.helpers.positions import MORTO_A, MORTO_B, layout
 
 LIMPA7 = "3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"
 SUJA7 = "3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 2♣"

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from buraco_tui.engine import Game, IllegalAction, ruleset
-
-from .helpers import layout, play_random, refuse
+from tests.helpers.checks import refuse
+from tests.helpers.positions import layout, play_random
 
 
 def monte_end(preset="aberto", scores=(0, 0), **options):

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from buraco_tui.engine import check_meld, parse_cards, ruleset
-
-from .helpers import texts
+from tests.helpers.checks import texts
 
 ABERTO = ruleset("aberto")
 MESTRE = ruleset("mestre-buraco")

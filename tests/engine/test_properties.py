@@ -19,36 +19,42 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from buraco_tui.engine import PRESETS, Game, IllegalAction, ruleset
-
-from .helpers import card_count, texts
-from .test_view import assert_suggestions_match_oracle
+from tests.helpers.checks import card_count, texts
+from tests.helpers.suggestions import assert_suggestions_match_oracle
 
 CASES = [pytest.param(p, n, id=f"{p}-{n}p") for p in PRESETS for n in ruleset(p).jogadores]
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
-LEAN = settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: A hand per example takes longer than hypothesis's deadline; how many examples is the
+#: profile's to say (tests/conftest.py).
+LEAN = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 MAX_STEPS = 3000
 ALL_CARDS = [r + s for s in "♠♥♦♣" for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split()]
 
 
-def deck_size(game: Game) -> int:
+def third_deck_in(game: Game) -> bool:
+    """The rioplatense third deck came in (asked of the view only where the rules have one:
+    elsewhere its 54 cards would show in the count)."""
+    return game.rules.terceiro_baralho and game.view(0)["third_deck"]
+
+
+def deck_size(game: Game, third: bool) -> int:
     # seed 001: "La primera vez que el mazo se queda sin cartas, entra un tercer mazo (54 cartas)"
-    third = 54 if game.view(0)["third_deck"] else 0
-    return (108 if game.rules.curingas_de_papel else 104) + third
+    return (108 if game.rules.curingas_de_papel else 104) + (54 if third else 0)
 
 
 def check_cards(game: Game) -> None:
     """Every card is somewhere, once: the public counts add up and no card shows too often."""
-    assert card_count(game) == deck_size(game)
+    third = third_deck_in(game)
+    assert card_count(game) == deck_size(game, third)
     seen: Counter = Counter()
     for seat in range(game.players):
-        seen.update(texts(game.hand(seat)))
+        seen.update(game.hand(seat))
     for side in range(game.sides):
         for meld in game.melds(side):
-            seen.update(texts(meld.cards))
-    seen.update(texts(game.lixo))
-    third = game.view(0)["third_deck"]
+            seen.update(meld.cards)
+    seen.update(game.lixo)
     for card, n in seen.items():
-        limit = (6 if third else 4) if card == "🃏" else (3 if third else 2)
+        limit = (6 if third else 4) if card.is_joker else (3 if third else 2)
         assert n <= limit, f"{n} copies of {card}"
 
 
@@ -98,6 +104,51 @@ def junk_actions(game: Game, rng: random.Random) -> list:
     return out
 
 
+#: How often a move is checked, by kind of check. Each kind comes up several times a hand
+#: (the cards at every hand's end too), so that one example stays cheap enough for the CI
+#: profile's 50 examples per property (tests/conftest.py): more checks in all than at
+#: every move of 4 examples.
+RATES = {
+    "cards": 0.25,
+    "junk": 0.01,
+    "view": 0.05,
+    "json": 0.02,
+    "oracle": 0.01,
+    "copies": 0.03,
+    "timeout": 0.1,
+}
+
+
+def check_move(game: Game, actions: list[dict], rng: random.Random) -> None:
+    """Some of the invariants, drawn by ``RATES``, before a move of ``actions``."""
+    if rng.random() < RATES["cards"]:
+        check_cards(game)
+    if rng.random() < RATES["junk"]:
+        before = game.to_json()
+        for bad in junk_actions(game, rng):
+            with pytest.raises(IllegalAction):
+                game.apply(bad)
+            assert game.to_json() == before
+    if rng.random() < RATES["view"]:
+        check_view(game, rng.randrange(game.players))
+    if rng.random() < RATES["json"]:
+        back = Game.from_json(game.to_json())
+        assert back == game and back.legal_actions() == actions
+        assert json.loads(json.dumps(game.view(game.turn))) == game.view(game.turn)
+    if (
+        rng.random() < RATES["oracle"]
+        and game.phase == "baixar"
+        and len(game.hand(game.turn)) >= 5
+        and not game.view(game.turn)["vulneravel"][game.turn % game.sides]
+    ):
+        assert_suggestions_match_oracle(game)
+    if rng.random() < RATES["copies"]:
+        for action in actions:
+            game.copy().apply(action)
+    if rng.random() < RATES["timeout"]:
+        game.copy().apply(game.timeout_action())
+
+
 def play_hand(game: Game, rng: random.Random, checks: bool = True) -> list[dict]:
     """Random legal play to the end of the hand, checking the invariants on the way."""
     done = []
@@ -107,31 +158,7 @@ def play_hand(game: Game, rng: random.Random, checks: bool = True) -> list[dict]
         actions = game.legal_actions()
         assert actions, "a live hand must offer a move"
         if checks:
-            check_cards(game)
-            if rng.random() < 0.08:
-                for bad in junk_actions(game, rng):
-                    before = game.to_json()
-                    with pytest.raises(IllegalAction):
-                        game.apply(bad)
-                    assert game.to_json() == before
-            if rng.random() < 0.1:
-                check_view(game, rng.randrange(game.players))
-            if rng.random() < 0.05:
-                back = Game.from_json(game.to_json())
-                assert back == game and back.legal_actions() == actions
-                assert json.loads(json.dumps(game.view(game.turn))) == game.view(game.turn)
-            if (
-                rng.random() < 0.05
-                and game.phase == "baixar"
-                and len(game.hand(game.turn)) >= 5
-                and not game.view(game.turn)["vulneravel"][game.turn % game.sides]
-            ):
-                assert_suggestions_match_oracle(game)
-            if rng.random() < 0.03:
-                for action in actions:
-                    game.copy().apply(action)
-            if rng.random() < 0.1:
-                game.copy().apply(game.timeout_action())
+            check_move(game, actions, rng)
         action = rng.choice(actions)
         game.apply(action)
         done.append(action)
@@ -185,7 +212,7 @@ def test_json_round_trips_at_random_points(preset, players, seed):
     for _ in range(2 * MAX_STEPS):
         if straight.match_over:
             break
-        if coin.random() < 0.1:
+        if coin.random() < RATES["json"]:
             saved = Game.from_json(saved.to_json())
         a, b = straight.legal_actions(), saved.legal_actions()
         assert a == b
@@ -237,7 +264,7 @@ ACTIONS = st.one_of(
 
 
 @pytest.mark.parametrize("preset", PRESETS)
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(LEAN, max_examples=max(25, settings.default.max_examples))
 @given(seed=SEEDS, steps=st.integers(0, 60), action=ACTIONS)
 def test_any_action_is_applied_or_refused_cleanly(preset, seed, steps, action):
     # issue 2: 'malformed action dicts ... raise IllegalAction or ValueError with a reason and

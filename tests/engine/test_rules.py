@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from buraco_tui.engine import PRESETS, Game, IllegalAction, check_meld, ruleset
-
-from .helpers import MORTO_A, card_count, layout
+from tests.helpers.checks import card_count
+from tests.helpers.positions import MORTO_A, layout
 
 # What rules.md §11 says of each preset, one column per difference it can make.
 #   lixo1: one card turned up opens the lixo   cards: deck size

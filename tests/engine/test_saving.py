@@ -9,8 +9,7 @@ import random
 import pytest
 
 from buraco_tui.engine import PRESETS, Game, ruleset
-
-from .helpers import layout, play_random
+from tests.helpers.positions import layout, play_random
 
 
 def schema_key(data: dict) -> str:

@@ -7,8 +7,7 @@ import dataclasses
 import pytest
 
 from buraco_tui.engine import SCORE_LINES, HandScore
-
-from .helpers import MORTO_A, layout
+from tests.helpers.positions import MORTO_A, layout
 
 SIDE0_MELDS = [
     "3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣",  # limpa: 45 points

@@ -8,8 +8,9 @@ import json
 import pytest
 
 from buraco_tui.engine import PRESETS, Game, IllegalAction, check_meld, ruleset
-
-from .helpers import MORTO_A, MORTO_B, layout, texts
+from tests.helpers.checks import texts
+from tests.helpers.positions import MORTO_A, MORTO_B, layout
+from tests.helpers.suggestions import assert_suggestions_match_oracle, suggested
 
 
 def json_plain(data):
@@ -122,58 +123,6 @@ def test_view_after_the_hand_is_plain_json():
 
 
 # ------------------------------------------------------------------ legal actions
-
-
-def oracle(game: Game) -> dict:
-    """rules.md §10.1 computed the slow way with check_meld: every distinct 3-card jogo, every
-    1-card encostar, every distinct discard."""
-    seat = game.turn
-    side = seat % game.sides
-    hand = texts(game.hand(seat))
-    rules = game.rules
-    jogos = {
-        tuple(sorted(combo))
-        for combo in itertools.combinations(hand, 3)
-        if check_meld(list(combo), rules).ok
-    }
-    encostos = {
-        (i, c)
-        for i, m in enumerate(game.melds(side))
-        for c in set(hand)
-        if check_meld(texts(m.cards) + [c], rules).ok
-    }
-    discards = set(hand)
-    unico = game.view(seat)["lixo_unico"]
-    if rules.proibe_descarte_do_lixo_unico and unico and hand.count(unico) == 1:
-        # seed 004: "Se apenas uma carta for tirada do descarte, o jogador não pode descartar a
-        # mesma carta no final de sua rodada." (another copy held before may go: decision 21)
-        discards.discard(unico)
-    if not rules.descarte_curinga:
-        # seed 001: "Descartar (obligatorio): una carta al pozo, boca arriba. Nunca un comodín."
-        discards = {c for c in discards if not (c[0] == "2" or c == "🃏")}
-    return {"baixar": jogos, "encostar": encostos, "descartar": discards}
-
-
-def suggested(game: Game) -> dict:
-    out = {"baixar": [], "encostar": [], "descartar": []}
-    for action in game.legal_actions():
-        if action["acao"] == "baixar":
-            out["baixar"].append(tuple(sorted(action["cartas"].split())))
-        elif action["acao"] == "encostar":
-            out["encostar"].append((action["jogo"], action["cartas"]))
-        elif action["acao"] == "descartar":
-            out["descartar"].append(action["carta"])
-        else:
-            raise AssertionError(f"unexpected suggestion {action}")
-    return out
-
-
-def assert_suggestions_match_oracle(game: Game) -> None:
-    got = suggested(game)
-    want = oracle(game)
-    for kind in ("baixar", "encostar", "descartar"):
-        assert len(got[kind]) == len(set(got[kind])), f"duplicate {kind} suggestions"
-        assert set(got[kind]) == want[kind], kind
 
 
 def test_legal_actions_at_the_draw():

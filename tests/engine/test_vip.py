@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from buraco_tui.engine import Game, check_meld, ruleset
-
-from .helpers import layout, refuse
+from tests.helpers.checks import refuse
+from tests.helpers.positions import layout
 
 CANASTRA_SUJA = "3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 2♥"
 

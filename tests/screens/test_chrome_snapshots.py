@@ -15,75 +15,20 @@ import pytest
 from buraco_tui.screens.confirm import Dialog
 from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.table import TableScreen
-from buraco_tui.store.stats import STATS_FILE
-from buraco_tui.store.storage import JsonStore, MatchStore
-
-from .conftest import make_app, save_session, session_from
-from .test_issue10_chrome import zeca_keeps_cards_layout
+from buraco_tui.store.storage import MatchStore
+from tests.helpers.app import make_app, save_session, session_from, settle_on
+from tests.helpers.tables import stats_file, zeca_keeps_cards_layout
 
 SIZES = [pytest.param((100, 30), id="100x30"), pytest.param((80, 24), id="80x24")]
 
 
 def _on_table_then(*keys: str):
     async def run_before(pilot) -> None:
-        await pilot.pause()
-        while not isinstance(pilot.app.screen, TableScreen):
-            await pilot.pause(0.02)
+        await settle_on(pilot, TableScreen)
         await pilot.press(*keys)
         await pilot.pause(0.3)
 
     return run_before
-
-
-def _stats_file(data_dir) -> None:
-    """An old entry (no level recorded) and one played at two levels."""
-    counts = {"current_streak": 0, "best_streak": 1, "unfinished": 0}
-    modes = [
-        {
-            "rules": "aberto",
-            "target": 3000,
-            "matches": 3,
-            "wins": 2,
-            "highest_score": 3400,
-            **counts,
-            "current_streak": 1,
-            "best_streak": 2,
-        },
-        {
-            "rules": "fechado",
-            "target": 1500,
-            "matches": 2,
-            "wins": 1,
-            "highest_score": 1720,
-            **counts,
-        },
-    ]
-    levels = [
-        {**modes[0], "level": "unknown"},
-        {
-            "rules": "fechado",
-            "target": 1500,
-            "level": "easy",
-            "matches": 1,
-            "wins": 1,
-            "highest_score": 1720,
-            "current_streak": 1,
-            "best_streak": 1,
-            "unfinished": 0,
-        },
-        {
-            "rules": "fechado",
-            "target": 1500,
-            "level": "medium",
-            "matches": 1,
-            "wins": 0,
-            "highest_score": 980,
-            "current_streak": 0,
-            "best_streak": 0,
-            "unfinished": 0,
-        },
-    ]
-    JsonStore(data_dir, STATS_FILE).save({"modes": modes, "levels": levels})
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -100,7 +45,7 @@ def test_options_snapshot(snap_compare, data_dir, size):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_stats_by_level_snapshot(snap_compare, data_dir, size):
-    _stats_file(data_dir)
+    stats_file(data_dir)
     app = make_app(data_dir, seed=10)
     assert snap_compare(app, terminal_size=size, run_before=_on_table_then("t"))
 
@@ -122,9 +67,7 @@ def test_dialog_save_problem_snapshot(snap_compare, data_dir, size):
     app = make_app(data_dir)
 
     async def run_before(pilot) -> None:
-        await pilot.pause()
-        while not isinstance(pilot.app.screen, Dialog):
-            await pilot.pause(0.02)
+        await settle_on(pilot, Dialog)
         # the path of the file kept aside changes with the dir and the clock: hide it
         body = pilot.app.screen.query_one("#save-problem-text")
         text = re.sub(
@@ -142,9 +85,7 @@ def test_end_of_hand_with_zecas_cards_snapshot(snap_compare, data_dir, size):
     app = make_app(data_dir)
 
     async def run_before(pilot) -> None:
-        await pilot.pause()
-        while not isinstance(pilot.app.screen, EndHandScreen):
-            await pilot.pause(0.02)
+        await settle_on(pilot, EndHandScreen)
         await pilot.pause(0.2)
 
     assert snap_compare(app, terminal_size=size, run_before=run_before)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from buraco_tui.engine import parse_cards
 from buraco_tui.screens.widgets.lixo import LixoView
-
-from .conftest import full_layout, make_app, save_session, screen_text, session_from, until
+from tests.helpers.app import make_app, save_session, screen_text, session_from, until
+from tests.helpers.positions import full_layout
 
 LIXO = "9♣ 4♥ K♠ 7♦"
 

@@ -11,8 +11,7 @@ from buraco_tui.match.session import MatchConfig, MatchSession
 from buraco_tui.screens.confirm import SaveProblemScreen
 from buraco_tui.screens.table import TableScreen
 from buraco_tui.store.storage import MatchStore
-
-from .conftest import make_app, make_args, screen_text, status_text, until
+from tests.helpers.app import make_app, make_args, screen_text, status_text, until
 
 
 def good_save_text(data_dir) -> str:

@@ -8,12 +8,11 @@ with Zeca's eleven cards left face up.
 from __future__ import annotations
 
 import pytest
-from textual.app import App
 
 from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.table import TableScreen
-
-from .conftest import full_layout, make_app, save_session, session_from, until
+from tests.helpers.app import hidden_controls, make_app, save_session, session_from, until
+from tests.helpers.positions import full_layout
 
 SIZES = [pytest.param((100, 30), id="100x30"), pytest.param((80, 24), id="80x24")]
 
@@ -38,23 +37,6 @@ def long_count_layout(match_over: bool = True, play: bool = True):
         game.apply({"acao": "descartar", "carta": "K♠"})
         assert game.hand_over and game.match_over == match_over
     return game
-
-
-def hidden_controls(app: App) -> list[str]:
-    """The controls of the dialog on screen that are not wholly in sight (inside the
-    dialog's box and above the footer); controls the dialog does not display are not
-    counted."""
-    screen = app.screen
-    dialog = screen.query_one(".dialog").region
-    footer_top = screen.query_one("KeyFooter").region.y
-    hidden = []
-    for control in screen.query("Button, Select, Checkbox"):
-        if not all(node.display for node in (control, *control.ancestors)):
-            continue  # left out on purpose (a level row for a seat not at this table)
-        region = control.region
-        if region.area == 0 or not dialog.contains_region(region) or region.bottom > footer_top:
-            hidden.append(f"{type(screen).__name__}#{control.id}")
-    return hidden
 
 
 @pytest.mark.parametrize("size", SIZES)

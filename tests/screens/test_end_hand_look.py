@@ -12,9 +12,8 @@ from rich.text import Text
 from buraco_tui.engine import parse_cards
 from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.themes import THEMES
-
-from .conftest import make_app, save_session, session_from, until
-from .test_issue10_chrome import zeca_keeps_cards_layout
+from tests.helpers.app import make_app, save_session, session_from, until
+from tests.helpers.tables import zeca_keeps_cards_layout
 
 SIZES = [pytest.param((100, 30), id="100x30"), pytest.param((80, 24), id="80x24")]
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from buraco_tui.screens.table import TableScreen
 from buraco_tui.screens.widgets.footer import KeyBar
-
-from .conftest import full_layout, make_app, save_session, session_from, until
-from .test_table_bugs import TEN_JOGOS
+from tests.helpers.app import make_app, save_session, session_from, until
+from tests.helpers.positions import full_layout
+from tests.helpers.tables import TEN_JOGOS
 
 
 def enter_key(app) -> list[tuple[str, bool]]:

@@ -5,51 +5,14 @@ seat count and at 100x30 and 80x24."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from textual.geometry import Region
 
-from buraco_tui.engine import Game, ruleset
-from buraco_tui.match.records import MatchRecord, match_id_for
 from buraco_tui.screens.replay import ReplayScreen
 from buraco_tui.screens.table import TableScreen
 from buraco_tui.screens.widgets.score import ScorePanel
-from buraco_tui.store.hands import HandStore
-from buraco_tui.store.recorder import Recorder
-
-from .conftest import make_app, save_session, session_from, status_text, until
-from .test_table_keys import open_table
-
-SEED = 11
-
-
-def match_with_finished_hands(data_dir: Path, players: int = 2, hands: int = 2) -> Game:
-    """A match whose first ``hands`` hands were played out with the time-out move and
-    recorded as the app records them; the next hand is dealt and waits for the player."""
-    rules = ruleset("rioplatense" if players in (3, 6) else "aberto", meta=100_000)
-    seed = next(
-        s for s in range(SEED, SEED + 50) if Game.new(rules, players=players, seed=s).turn == 0
-    )
-    game = Game.new(rules, players=players, seed=seed)
-    recorder = Recorder(HandStore(data_dir))
-    match_id = match_id_for(seed)
-
-    def make() -> MatchRecord:
-        return MatchRecord(match_id, rules.to_dict(), players, seed, ["you"] + ["easy"] * 5)
-
-    for _ in range(hands):
-        while not game.hand_over:
-            game.apply(game.timeout_action())
-            recorder.observe(game, match_id, make)
-        game.next_hand()
-        recorder.observe(game, match_id, make)
-    assert recorder.last_error == ""
-    assert [h.hand_number for h in recorder.record.hands][:hands] == list(range(1, hands + 1))
-    levels = ["", "easy", "easy", "easy", "easy", "easy"][:players] if players > 2 else []
-    session = session_from(game, seed=seed, level="easy", players=players, seat_levels=levels)
-    save_session(data_dir, session)
-    return game
+from tests.helpers.app import make_app, open_table, status_text, until
+from tests.helpers.history import match_with_finished_hands
 
 
 def history_line(app, hand: int) -> int:
@@ -70,19 +33,28 @@ async def click_history_row(pilot, hand: int) -> None:
     await pilot.click(panel, offset=(2, line))
 
 
+async def open_row(pilot, hand: int) -> None:
+    """Click the round history's row of ``hand`` and wait for the replay."""
+    await click_history_row(pilot, hand)
+    await until(pilot, lambda: isinstance(pilot.app.screen, ReplayScreen))
+
+
+async def back_to_table(pilot) -> None:
+    """Leave the replay (``escape``) and wait for the table."""
+    await pilot.press("escape")
+    await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
+
+
 @pytest.mark.parametrize("size", [(100, 30), (80, 24)])
 async def test_a_click_on_a_row_of_the_round_history_opens_that_hand(data_dir, size):
     match_with_finished_hands(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=size) as pilot:
         await open_table(pilot)
-        await click_history_row(pilot, 1)
-        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await open_row(pilot, 1)
         assert app.screen.model.hand.hand_number == 1
-        await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        await click_history_row(pilot, 2)
-        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await back_to_table(pilot)
+        await open_row(pilot, 2)
         assert app.screen.model.hand.hand_number == 2
 
 
@@ -106,8 +78,7 @@ async def test_the_rounds_key_picks_a_hand_with_the_arrows_and_enter_opens_it(da
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
         assert app.screen.model.hand.hand_number == 1
-        await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await back_to_table(pilot)
         await pilot.press("escape")  # back to the table's own keys
         assert app.focused is None and panel.picked is None
         cursor = table.cursor
@@ -131,11 +102,9 @@ async def test_the_round_history_opens_a_hand_at_every_seat_count(data_dir, play
     app = make_app(data_dir)
     async with app.run_test(size=(100, 30)) as pilot:
         await open_table(pilot)
-        await click_history_row(pilot, 1)
-        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await open_row(pilot, 1)
         assert app.screen.model.hand.hand_number == 1
-        await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await back_to_table(pilot)
         await pilot.press("r", "enter")
         await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
         assert app.screen.model.hand.hand_number == 2
@@ -156,8 +125,7 @@ async def test_a_click_on_the_replays_own_round_history_opens_that_hand_in_place
         await pilot.pause()
         assert app.screen is replay and replay.model.hand.hand_number == 1
         assert replay.model.step == 0  # from its deal
-        await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await back_to_table(pilot)
 
 
 @pytest.mark.parametrize(

@@ -9,14 +9,13 @@ from buraco_tui.match.replay import ReplayModel
 from buraco_tui.screens.replay import ReplayScreen
 from buraco_tui.screens.table import TableScreen
 from buraco_tui.store.hands import HandStore
+from tests.helpers.app import make_app
+from tests.helpers.history import record_hand
 
-from .conftest import make_app
-from .history_helpers import record_hand
 
-
-def test_replay_snapshot_face_up(snap_compare, data_dir):
-    _, match_id = record_hand(data_dir)
-    app = make_app(data_dir, seed=10, level="easy")
+def _replay_then(match_id: str, *keys: str):
+    """The snapshot's start: the table, then the replay of the match's first hand, then
+    ``keys``."""
 
     async def run_before(pilot) -> None:
         while not isinstance(pilot.app.screen, TableScreen):
@@ -24,9 +23,16 @@ def test_replay_snapshot_face_up(snap_compare, data_dir):
         pilot.app.open_replay(match_id, 0)
         while not isinstance(pilot.app.screen, ReplayScreen):
             await pilot.pause(0.02)
-        await pilot.press("end", "left", "left", "v")
+        await pilot.press(*keys)
         await pilot.pause(0.2)
 
+    return run_before
+
+
+def test_replay_snapshot_face_up(snap_compare, data_dir):
+    _, match_id = record_hand(data_dir)
+    app = make_app(data_dir, seed=10, level="easy")
+    run_before = _replay_then(match_id, "end", "left", "left", "v")
     assert snap_compare(app, terminal_size=(100, 30), run_before=run_before)
 
 
@@ -38,14 +44,5 @@ def test_replay_snapshot_reviewed_80x24(snap_compare, data_dir):
     record.hands[0].review = review(model.decisions(), playouts=2, seed=1).to_dict()
     store.save(record)
     app = make_app(data_dir, seed=10, level="easy")
-
-    async def run_before(pilot) -> None:
-        while not isinstance(pilot.app.screen, TableScreen):
-            await pilot.pause(0.02)
-        pilot.app.open_replay(match_id, 0)
-        while not isinstance(pilot.app.screen, ReplayScreen):
-            await pilot.pause(0.02)
-        await pilot.press("down", "down")
-        await pilot.pause(0.2)
-
+    run_before = _replay_then(match_id, "down", "down")
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)

@@ -14,10 +14,8 @@ from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.hands_list import HandsListScreen
 from buraco_tui.screens.replay import ReplayScreen
 from buraco_tui.store.hands import HandStore
-
-from .conftest import make_app, make_args, save_session, session_from, until
-from .history_helpers import record_hand
-from .test_table_keys import open_table
+from tests.helpers.app import make_app, make_args, open_table, save_session, session_from, until
+from tests.helpers.history import record_hand
 
 
 async def open_first_hand(pilot) -> ReplayScreen:

@@ -8,36 +8,19 @@ from __future__ import annotations
 from buraco_tui.app import BuracoApp
 from buraco_tui.screens.confirm import Dialog
 from buraco_tui.screens.end_hand import EndHandScreen
-from buraco_tui.screens.new_match import NewMatchScreen
 from buraco_tui.screens.options import OptionsScreen
 from buraco_tui.store.settings import load_settings
-
-from .conftest import (
-    full_layout,
+from tests.helpers.app import (
     make_app,
     make_args,
+    open_new_match,
+    open_table,
     save_session,
     screen_text,
     session_from,
     until,
 )
-from .test_table_keys import open_table
-
-
-def zeca_keeps_cards_layout():
-    """You bater (encostar 10♥ on your canastra, discard K♠); Zeca keeps A♣ A♣ 7♥ Q♦."""
-    game = full_layout(
-        hands=["10♥ K♠", "A♣ A♣ 7♥ Q♦"],
-        melds=[["3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥", "J♣ Q♣ K♣"], ["5♦ 6♦ 7♦"]],
-        mortos=["3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠"],
-        mortos_taken=[True, False],
-        phase="baixar",
-        scores=[300, 450],
-    )
-    game.apply({"acao": "encostar", "jogo": 0, "cartas": "10♥"})
-    game.apply({"acao": "descartar", "carta": "K♠"})
-    assert game.hand_over
-    return game
+from tests.helpers.tables import zeca_keeps_cards_layout
 
 
 async def test_end_of_hand_shows_zecas_cards_face_up_with_their_points(data_dir):
@@ -66,9 +49,7 @@ async def test_timer_set_for_this_match_does_not_carry_over(data_dir):
         await pilot.pause()
         assert app.session.config.move_time == 45  # this match has the timer
         await pilot.press("escape")
-        await open_table(pilot)
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
+        await open_new_match(pilot)
         assert app.screen.query_one("#timer").value is False  # the next one does not
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, Dialog))
@@ -86,10 +67,7 @@ async def test_choosing_a_level_leaves_learning_mode_alone(data_dir):
     """ "Choosing a level silently switches learning mode." """
     app = make_app(data_dir, seed=10)
     async with app.run_test(size=(100, 30)) as pilot:
-        await open_table(pilot)
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
-        form = app.screen
+        form = await open_new_match(pilot)
         learning = form.query_one("#learning")
         assert learning.value is True
         for level in ("hard", "easy", "medium"):
@@ -107,9 +85,7 @@ async def test_dialog_marks_its_focus_without_colour_and_says_why(data_dir):
     button defaults to 'Não, voltar' without saying why." """
     app = make_app(data_dir, seed=10)
     async with app.run_test(size=(100, 30)) as pilot:
-        await open_table(pilot)
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
+        await open_new_match(pilot)
         assert "▶ Começar ◀" in screen_text(app)  # the form's focused button too
         app.screen.query_one("#learning").focus()  # a checkbox: its label is underlined
         await pilot.pause()

@@ -5,8 +5,8 @@ follow-up: "Zeca encostou X no jogo 8" named a number shown nowhere)."""
 from __future__ import annotations
 
 from buraco_tui.screens.table import TableScreen
-
-from .conftest import full_layout, make_app, save_session, screen_text, session_from, until
+from tests.helpers.app import make_app, save_session, screen_text, session_from, until
+from tests.helpers.positions import full_layout
 
 ZECA = 1
 

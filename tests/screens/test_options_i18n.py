@@ -2,23 +2,18 @@
 
 from __future__ import annotations
 
-import io
 import re
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 
 from buraco_tui.engine import PRESETS, ruleset
-from buraco_tui.screens.help import HelpScreen
 from buraco_tui.screens.options import OptionsScreen
 from buraco_tui.screens.rules_text import rules_summary
 from buraco_tui.store.settings import load_settings
 from buraco_tui.text.lang import has
-
-from .conftest import make_app, screen_text, until
-from .keys import select
-from .test_table_keys import open_table
+from tests.helpers.app import make_app, open_help, open_table, screen_text, until
+from tests.helpers.keys import select
 
 SOURCES = Path(__file__).resolve().parents[2] / "buraco_tui"
 
@@ -55,12 +50,7 @@ async def test_help_lists_every_key_and_this_tables_rules(data_dir):
     app = make_app(data_dir, seed=10, rules="mestre-canastra")
     async with app.run_test(size=(100, 30)) as pilot:
         table = await open_table(pilot)
-        await pilot.press("question_mark")
-        await until(pilot, lambda: isinstance(app.screen, HelpScreen))
-        console = Console(width=96, record=True, file=io.StringIO())
-        for widget in app.screen.query("#help-scroll Static"):
-            console.print(widget.content)
-        text = console.export_text()
+        text = await open_help(pilot, width=96)
         for binding in table.BINDINGS:
             if binding.show:
                 shown = binding.key_display or binding.key

@@ -11,9 +11,7 @@ from buraco_tui.screens.confirm import ConfirmScreen, Dialog, SaveProblemScreen
 from buraco_tui.screens.help import HelpScreen, keys_text
 from buraco_tui.screens.stats import StatsScreen
 from buraco_tui.store.storage import MatchStore
-
-from .conftest import make_app, screen_text, until
-from .test_table_keys import open_table
+from tests.helpers.app import make_app, open_table, screen_text, until
 
 
 async def run_command(pilot, words: str) -> None:

@@ -5,9 +5,8 @@ from __future__ import annotations
 from buraco_tui.engine import score_lines
 from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.table import TableScreen
-
-from .conftest import make_app, screen_text, until
-from .keys import play_hand_by_keys
+from tests.helpers.app import make_app, screen_text, until
+from tests.helpers.keys import play_hand_by_keys
 
 
 async def test_full_hand_by_keys_then_count_then_next_hand(data_dir):

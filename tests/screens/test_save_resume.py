@@ -6,10 +6,9 @@ from buraco_tui.ai import make_bot
 from buraco_tui.engine import parse_cards
 from buraco_tui.match.session import MatchSession
 from buraco_tui.store.storage import MatchStore
-
-from .conftest import full_layout, make_app, save_session, session_from, status_text, until
-from .keys import select
-from .test_table_keys import open_table
+from tests.helpers.app import make_app, open_table, save_session, session_from, status_text, until
+from tests.helpers.keys import select
+from tests.helpers.positions import full_layout
 
 
 def saved(data_dir) -> MatchSession:

@@ -12,8 +12,7 @@ from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.table import TableScreen
 from buraco_tui.store.stats import load_stats
 from buraco_tui.store.storage import MatchStore
-
-from .conftest import make_app, screen_text, until
+from tests.helpers.app import make_app, screen_text, until
 
 
 def saved(data_dir) -> MatchSession:

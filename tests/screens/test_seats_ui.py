@@ -14,9 +14,17 @@ from buraco_tui.screens.table import TableScreen
 from buraco_tui.screens.widgets.bands import SeatLine, ZecaBand
 from buraco_tui.screens.widgets.cards import card_label
 from buraco_tui.store.settings import load_settings
-
-from .conftest import full_layout, make_app, save_session, screen_text, session_from, until
-from .test_dialogs_fit import hidden_controls
+from tests.helpers.app import (
+    hidden_controls,
+    make_app,
+    open_new_match,
+    open_table,
+    save_session,
+    screen_text,
+    session_from,
+    until,
+)
+from tests.helpers.positions import full_layout
 
 SIZES = [pytest.param((100, 30), id="100x30"), pytest.param((80, 24), id="80x24")]
 
@@ -61,12 +69,6 @@ def seated(game, **config) -> MatchSession:
     players = game.players
     levels = ["", "easy", "medium", "hard", "easy", "medium"][:players]
     return session_from(game, seed=3, players=players, seat_levels=levels, **config)
-
-
-async def open_table(pilot) -> TableScreen:
-    await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
-    await pilot.pause()
-    return pilot.app.screen
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -145,10 +147,7 @@ def test_a_seat_band_shows_third_deck_backs_and_the_turn():
 async def test_the_form_offers_the_seats_the_table_allows_and_each_bots_level(data_dir):
     app = make_app(data_dir, seed=3)
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_table(pilot)
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
-        form = app.screen
+        form = await open_new_match(pilot)
         players = form.query_one("#players")
         assert [n for _, n in players._options] == [2, 4]  # aberto: mano a mano or pairs
         form.query_one("#mode").value = "rioplatense"
@@ -217,32 +216,31 @@ async def test_the_fanned_lixo_option_shows_a_closed_lixo_whole(data_dir):
 
 
 def test_four_player_table_snapshot(snap_compare, data_dir):
-    save_session(data_dir, seated(four_player_layout()))
-    app = make_app(data_dir, bot_delay=60.0)
-    assert snap_compare(app, terminal_size=(100, 30), run_before=_settle)
+    assert _seated_snapshot(snap_compare, data_dir, four_player_layout(), (100, 30))
 
 
 def test_four_player_table_snapshot_80x24(snap_compare, data_dir):
-    save_session(data_dir, seated(four_player_layout()))
-    app = make_app(data_dir, bot_delay=60.0)
-    assert snap_compare(app, terminal_size=(80, 24), run_before=_settle)
+    assert _seated_snapshot(snap_compare, data_dir, four_player_layout(), (80, 24))
 
 
 def test_three_player_table_snapshot(snap_compare, data_dir):
-    save_session(data_dir, seated(three_player_layout()))
-    app = make_app(data_dir, bot_delay=60.0)
-    assert snap_compare(app, terminal_size=(100, 30), run_before=_settle)
+    assert _seated_snapshot(snap_compare, data_dir, three_player_layout(), (100, 30))
 
 
 def test_three_player_table_snapshot_80x24(snap_compare, data_dir):
-    save_session(data_dir, seated(three_player_layout()))
-    app = make_app(data_dir, bot_delay=60.0)
-    assert snap_compare(app, terminal_size=(80, 24), run_before=_settle)
+    assert _seated_snapshot(snap_compare, data_dir, three_player_layout(), (80, 24))
 
 
 async def _settle(pilot) -> None:
     await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
     await pilot.pause()
+
+
+def _seated_snapshot(snap_compare, data_dir, game, size: tuple[int, int]) -> bool:
+    """The snapshot of ``game`` at a table of bots who think for a minute (so none moves)."""
+    save_session(data_dir, seated(game))
+    app = make_app(data_dir, bot_delay=60.0)
+    return snap_compare(app, terminal_size=size, run_before=_settle)
 
 
 async def test_the_stats_screen_names_the_seats(data_dir):
@@ -313,7 +311,7 @@ def test_the_round_history_names_each_side_as_the_score_does(preset, players, he
 
 @pytest.mark.parametrize("size", SIZES)
 async def test_the_four_seat_round_history_shows_the_opposing_pair_on_screen(data_dir, size):
-    from .test_history_rounds import match_with_finished_hands
+    from tests.helpers.history import match_with_finished_hands
 
     match_with_finished_hands(data_dir, players=4, hands=1)
     app = make_app(data_dir)

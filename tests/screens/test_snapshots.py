@@ -9,17 +9,16 @@ from __future__ import annotations
 from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.help import HelpScreen
 from buraco_tui.screens.table import TableScreen
-
-from .conftest import full_layout, make_app, save_session, session_from
+from tests.helpers.app import make_app, save_session, session_from, settle_on
+from tests.helpers.positions import full_layout
+from tests.helpers.tables import zeca_keeps_cards_layout
 
 
 def test_table_snapshot(snap_compare, data_dir):
     app = make_app(data_dir, seed=10, level="easy")
 
     async def run_before(pilot) -> None:
-        await pilot.pause()
-        while not isinstance(pilot.app.screen, TableScreen):
-            await pilot.pause(0.02)
+        await settle_on(pilot, TableScreen)
         await pilot.press("c", "right", "space")
 
     assert snap_compare(app, terminal_size=(100, 30), run_before=run_before)
@@ -42,32 +41,17 @@ def test_table_snapshot_80x24_with_jogos(snap_compare, data_dir):
     app = make_app(data_dir)
 
     async def run_before(pilot) -> None:
-        await pilot.pause()
-        while not isinstance(pilot.app.screen, TableScreen):
-            await pilot.pause(0.02)
+        await settle_on(pilot, TableScreen)
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
 
 
 def test_end_of_hand_snapshot(snap_compare, data_dir):
-    game = full_layout(
-        hands=["10♥ K♠", "A♣ A♣ 7♥ Q♦"],
-        melds=[["3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥", "J♣ Q♣ K♣"], ["5♦ 6♦ 7♦"]],
-        mortos=["3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠"],
-        mortos_taken=[True, False],
-        phase="baixar",
-        scores=[300, 450],
-    )
-    game.apply({"acao": "encostar", "jogo": 0, "cartas": "10♥"})
-    game.apply({"acao": "descartar", "carta": "K♠"})
-    assert game.hand_over
-    save_session(data_dir, session_from(game, seed=2))
+    save_session(data_dir, session_from(zeca_keeps_cards_layout(), seed=2))
     app = make_app(data_dir)
 
     async def run_before(pilot) -> None:
-        await pilot.pause()
-        while not isinstance(pilot.app.screen, EndHandScreen):
-            await pilot.pause(0.02)
+        await settle_on(pilot, EndHandScreen)
 
     assert snap_compare(app, terminal_size=(100, 30), run_before=run_before)
 
@@ -76,9 +60,7 @@ def test_help_snapshot(snap_compare, data_dir):
     app = make_app(data_dir, seed=10, rules="fechado")
 
     async def run_before(pilot) -> None:
-        await pilot.pause()
-        while not isinstance(pilot.app.screen, TableScreen):
-            await pilot.pause(0.02)
+        await settle_on(pilot, TableScreen)
         await pilot.press("question_mark")
         while not isinstance(pilot.app.screen, HelpScreen):
             await pilot.pause(0.02)

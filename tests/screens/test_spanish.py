@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import io
 import re
 
-from rich.console import Console
-
 from buraco_tui.screens.end_hand import EndHandScreen
-from buraco_tui.screens.help import HelpScreen
 from buraco_tui.screens.table import TableScreen
-
-from .conftest import make_app, screen_text, until
-from .keys import play_hand_by_keys
+from tests.helpers.app import make_app, open_help, screen_text, until
+from tests.helpers.keys import play_hand_by_keys
 
 PORTUGUESE = {
     "lixo",
@@ -42,12 +37,7 @@ async def test_rioplatense_in_spanish_table_help_and_count(data_dir):
         text = screen_text(app)
         assert "Pozo" in text and "Mazo" in text and "Tu mano" in text
         assert not portuguese_in(text)
-        await pilot.press("question_mark")
-        await until(pilot, lambda: isinstance(app.screen, HelpScreen))
-        console = Console(width=76, record=True, file=io.StringIO())
-        for widget in app.screen.query("#help-scroll Static"):
-            console.print(widget.content)
-        help_text = console.export_text()
+        help_text = await open_help(pilot, width=76)
         assert "Reglas de esta mesa: Rioplatense" in help_text
         assert "con 7 es canasta y ya no acepta más" in " ".join(help_text.split())
         assert not portuguese_in(help_text)

@@ -5,16 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from buraco_tui.engine import parse_cards
-from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.stats import StatsScreen
 from buraco_tui.store.stats import load_stats
-
-from .conftest import make_app, save_session, screen_text, session_from, until
-from .keys import select
-from .test_chrome_snapshots import _stats_file
-from .test_stats_ui import batida_layout
-from .test_table_keys import open_table
+from tests.helpers.app import make_app, open_table, save_session, screen_text, session_from, until
+from tests.helpers.tables import bater, batida_layout, stats_file
 
 
 async def test_a_finished_match_is_counted_under_its_level(data_dir):
@@ -22,18 +16,14 @@ async def test_a_finished_match_is_counted_under_its_level(data_dir):
     app = make_app(data_dir)
     async with app.run_test(size=(100, 30)) as pilot:
         await open_table(pilot)
-        await select(pilot, parse_cards("10♥"))
-        await pilot.press("1")
-        await select(pilot, parse_cards("K♠"))
-        await pilot.press("d")
-        await until(pilot, lambda: isinstance(app.screen, EndHandScreen))
+        await bater(pilot)
     levels = load_stats(data_dir)[0].by_level("aberto", 0)
     assert [(lv, s.matches, s.wins) for lv, s in levels] == [("hard", 1, 1)]
 
 
 @pytest.mark.parametrize("size", [(100, 30), (80, 24)])
 async def test_the_stats_screen_shows_each_level(data_dir, size):
-    _stats_file(data_dir)
+    stats_file(data_dir)
     app = make_app(data_dir, seed=10)
     async with app.run_test(size=size) as pilot:
         await open_table(pilot)
@@ -50,7 +40,7 @@ async def test_the_stats_screen_shows_each_level(data_dir, size):
 
 
 async def test_the_stats_screen_in_english(data_dir):
-    _stats_file(data_dir)
+    stats_file(data_dir)
     app = make_app(data_dir, seed=10, lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         await open_table(pilot)

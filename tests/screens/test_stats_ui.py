@@ -2,28 +2,12 @@
 
 from __future__ import annotations
 
-from buraco_tui.engine import parse_cards
-from buraco_tui.screens.end_hand import EndHandScreen
 from buraco_tui.screens.new_match import NewMatchScreen
 from buraco_tui.screens.stats import StatsScreen
 from buraco_tui.screens.table import TableScreen
 from buraco_tui.store.stats import load_stats
-
-from .conftest import full_layout, make_app, save_session, screen_text, session_from, until
-from .keys import select
-from .test_table_keys import open_table
-
-
-def batida_layout(meta: int):
-    """You hold a canastra limpa and took your morto: encostar 10♥, discard K♠, bater."""
-    return full_layout(
-        hands=["10♥ K♠", "A♣ A♣ 7♥"],
-        melds=[["3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥"], []],
-        mortos=["3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠"],
-        mortos_taken=[True, False],
-        phase="baixar",
-        options={"meta": meta},
-    )
+from tests.helpers.app import make_app, open_table, save_session, screen_text, session_from, until
+from tests.helpers.tables import bater, batida_layout
 
 
 async def test_finished_then_unfinished_match_in_the_stats(data_dir):
@@ -31,11 +15,7 @@ async def test_finished_then_unfinished_match_in_the_stats(data_dir):
     app = make_app(data_dir)
     async with app.run_test(size=(100, 30)) as pilot:
         await open_table(pilot)
-        await select(pilot, parse_cards("10♥"))
-        await pilot.press("1")
-        await select(pilot, parse_cards("K♠"))
-        await pilot.press("d")
-        await until(pilot, lambda: isinstance(app.screen, EndHandScreen))
+        await bater(pilot)
         g = app.session.game
         assert g.match_over and g.winner == 0
         text = screen_text(app)

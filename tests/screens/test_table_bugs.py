@@ -5,31 +5,12 @@ from __future__ import annotations
 import re
 
 from buraco_tui.engine import parse_cards
-from buraco_tui.screens.table import TableScreen
 from buraco_tui.screens.widgets.hand import HandView
 from buraco_tui.text.lang import tr
-
-from .conftest import full_layout, make_app, save_session, screen_text, session_from, until
-from .keys import select
-
-TEN_JOGOS = [
-    "3♥ 4♥ 5♥",
-    "7♥ 8♥ 9♥",
-    "J♥ Q♥ K♥",
-    "3♠ 4♠ 5♠",
-    "7♠ 8♠ 9♠",
-    "J♠ Q♠ K♠",
-    "3♦ 4♦ 5♦",
-    "7♦ 8♦ 9♦",
-    "J♦ Q♦ K♦",
-    "3♣ 4♣ 5♣",
-]
-
-
-async def open_table(pilot) -> TableScreen:
-    await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
-    await pilot.pause()
-    return pilot.app.screen
+from tests.helpers.app import make_app, open_table, save_session, screen_text, session_from, until
+from tests.helpers.keys import select
+from tests.helpers.positions import full_layout
+from tests.helpers.tables import TEN_JOGOS
 
 
 def band(app, selector: str) -> str:

@@ -3,27 +3,20 @@
 from __future__ import annotations
 
 from buraco_tui.engine import Game, parse_cards
-from buraco_tui.screens.table import TableScreen
 from buraco_tui.screens.widgets.hand import HandView
 from buraco_tui.screens.widgets.melds import MeldsView
 from buraco_tui.store.settings import load_settings
-
-from .conftest import (
-    full_layout,
+from tests.helpers.app import (
     make_app,
+    open_table,
     save_session,
     screen_text,
     session_from,
     status_text,
     until,
 )
-from .keys import select
-
-
-async def open_table(pilot) -> TableScreen:
-    await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
-    await pilot.pause()
-    return pilot.app.screen
+from tests.helpers.keys import select
+from tests.helpers.positions import full_layout
 
 
 def status(app) -> str:

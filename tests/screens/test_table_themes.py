@@ -11,8 +11,8 @@ import pytest
 
 from buraco_tui.screens.table import TableScreen
 from buraco_tui.screens.themes import THEMES
-
-from .conftest import full_layout, make_app, save_session, session_from
+from tests.helpers.app import make_app, save_session, session_from, settle_on
+from tests.helpers.positions import full_layout
 
 
 def _position():
@@ -38,9 +38,7 @@ def test_table_in_each_theme(snap_compare, data_dir, theme, size):
     app = make_app(data_dir)
 
     async def run_before(pilot) -> None:
-        await pilot.pause()
-        while not isinstance(pilot.app.screen, TableScreen):
-            await pilot.pause(0.02)
+        await settle_on(pilot, TableScreen)
         pilot.app.theme = theme
         await pilot.press("c", "right", "space", "b")
         await pilot.pause()

@@ -119,3 +119,14 @@ def test_newer_file_gives_defaults_and_is_kept_aside(tmp_path: Path) -> None:
     (tmp_path / SETTINGS_FILE).write_text(content)
     assert load_settings(tmp_path, now=fixed_clock) == (Settings(), "newer")
     assert (tmp_path / "settings.newer-20261130-101500.json").read_text() == content
+
+
+def test_settings_remember_the_seats_and_drop_bad_ones():
+    """Issue 9: the seats of the last table are remembered; impossible ones are dropped."""
+    good = Settings.from_dict(
+        {"players": 4, "seat_levels": ["", "hard", "easy", "medium"], "lixo_em_leque": True}
+    )
+    assert good.players == 4 and good.seat_levels == ["", "hard", "easy", "medium"]
+    assert good.lixo_em_leque
+    bad = Settings.from_dict({"players": 5, "seat_levels": ["", "genius"], "lixo_em_leque": 1})
+    assert bad.players == 2 and bad.seat_levels == [] and not bad.lixo_em_leque

@@ -73,32 +73,23 @@ def test_atomic_write_replaces_and_leaves_no_temp_file(tmp_path: Path) -> None:
     assert files(tmp_path) == ["f.json"]
 
 
-def test_failed_rename_keeps_old_file_and_removes_temp(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(
+    "call, error",
+    [
+        ("replace", OSError(28, "No space left on device")),  # the rename
+        ("fsync", OSError(5, "Input/output error")),
+    ],
+)
+def test_a_failed_rename_or_fsync_keeps_old_file_and_removes_temp(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, call: str, error: OSError
 ) -> None:
     path = tmp_path / "f.json"
     atomic_write_text(path, "old")
 
-    def broken_replace(src: str, dst: str) -> None:
-        raise OSError(28, "No space left on device")
+    def broken(*args: object) -> None:
+        raise error
 
-    monkeypatch.setattr(storage.os, "replace", broken_replace)
-    with pytest.raises(OSError):
-        atomic_write_text(path, "new")
-    assert path.read_text() == "old"
-    assert files(tmp_path) == ["f.json"]
-
-
-def test_failed_fsync_keeps_old_file_and_removes_temp(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    path = tmp_path / "f.json"
-    atomic_write_text(path, "old")
-
-    def broken_fsync(fd: int) -> None:
-        raise OSError(5, "Input/output error")
-
-    monkeypatch.setattr(storage.os, "fsync", broken_fsync)
+    monkeypatch.setattr(storage.os, call, broken)
     with pytest.raises(OSError):
         atomic_write_text(path, "new")
     assert path.read_text() == "old"

@@ -16,8 +16,7 @@ from buraco_tui.match.session import (
     split_jogos,
     three_card_jogos,
 )
-
-from .conftest import full_layout
+from tests.helpers.positions import full_layout
 
 MORTOS = ["3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠", "3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦"]
 

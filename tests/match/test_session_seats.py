@@ -169,15 +169,3 @@ def test_the_fanned_lixo_option_reaches_the_rules_and_the_save():
     assert back.game.rules.lixo_em_leque and back.config.lixo_em_leque
     plain = MatchSession.new(MatchConfig(rules="jogatina-fechado", seed=3))
     assert not plain.game.rules.lixo_a_vista
-
-
-def test_settings_remember_the_seats_and_drop_bad_ones():
-    from buraco_tui.store.settings import Settings
-
-    good = Settings.from_dict(
-        {"players": 4, "seat_levels": ["", "hard", "easy", "medium"], "lixo_em_leque": True}
-    )
-    assert good.players == 4 and good.seat_levels == ["", "hard", "easy", "medium"]
-    assert good.lixo_em_leque
-    bad = Settings.from_dict({"players": 5, "seat_levels": ["", "genius"], "lixo_em_leque": 1})
-    assert bad.players == 2 and bad.seat_levels == [] and not bad.lixo_em_leque

@@ -5,7 +5,7 @@ from __future__ import annotations
 from buraco_tui.engine import Card, Game, parse_cards
 from buraco_tui.match.session import HUMAN
 
-from .conftest import until
+from .app import until
 
 
 async def select(pilot, cards: list[Card]) -> None:

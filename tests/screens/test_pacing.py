@@ -16,8 +16,7 @@ from textual.screen import Screen
 
 from buraco_tui.screens.messages import ZecaChose
 from buraco_tui.screens.pacing import BotPacer
-
-from .conftest import until
+from tests.helpers.app import until
 
 DRAW = {"acao": "comprar"}
 DISCARD = {"acao": "descartar", "carta": "3h"}

@@ -6,8 +6,8 @@ import random
 from typing import Any, TypeVar
 
 from .cards import cards_text, parse_cards
+from .judge import judge_codes
 from .legal import remove
-from .meld import judge_codes
 from .rules import Rules, ruleset
 from .state import MatchState, Phase
 from .turns import deal

@@ -5,7 +5,7 @@ through :meth:`Game.apply` (plus :meth:`Game.next_hand` and :meth:`Game.abandon`
 Every refused action raises :class:`IllegalAction` and leaves the game exactly
 as it was: each action is judged completely (``legal.py``) before anything
 moves (``turns.py``). The suggestions are in ``suggest.py``, the count in
-``scoring.py``, the view in ``view.py``, saving in ``serialize.py``.
+``scoring.py`` (read off the table in ``tally.py``), the view in ``view.py``, saving in ``serialize.py``.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from . import build, legal, scoring, serialize, suggest, turns
+from . import build, legal, serialize, suggest, tally, turns
 from . import view as seat_view
 from .cards import CARDS, Card
 from .meld import MeldCheck
@@ -195,7 +195,7 @@ class Game(MatchState):
 
     def hand_score(self, side: int) -> HandScore:
         """The side's count for this hand, line by line (provisional until it ends)."""
-        return scoring.hand_score(self, side)
+        return tally.hand_score(self, side)
 
     def view(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may see, as plain JSON data, cards as text.

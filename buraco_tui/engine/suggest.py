@@ -9,17 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import BIT, CARDS, JOKER, VALUES, cards_text
-from .finder import (
-    _WILD_BITS,
-    _WILDS_HELD,
-    WILD,
-    jogo_groups,
-    jogos_with,
-    laydown_sugs,
-    positions,
-    vulneravel_opening,
-)
+from .cards import BIT, CARDS, JOKER, VALUES, WILD, cards_text, positions
+from .finder import jogo_groups, jogos_with, laydown_sugs
+from .fits import fit_mask
+from .groups import WILDS_HELD
+from .judge import judge_codes
 from .legal import (
     has_batida_canastra,
     leave_refusal,
@@ -27,11 +21,9 @@ from .legal import (
     must_take_lixo,
     remove,
 )
-from .masks import ALL as _ALL
-from .masks import NATURALS as _NATURALS
-from .meld import fit_mask, judge_codes
+from .masks import ALL, NATURALS, SUIT, SUIT_NATURALS, WILDS
+from .opening import vulneravel_opening
 from .protocol import (
-    ENCOSTAR_ROWS,
     SUG_COMPRAR,
     SUG_DESCARTAR,
     SUG_PEGAR_LIXO,
@@ -62,131 +54,172 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
     if state.hand_over:
         return [_NOVA_MAO]
     seat = state.turn
+    if state.phase == COMPRAR:
+        return _comprar(state, seat) + _pegar_lixo(state, seat)
     side = seat % state.sides
     hand = state._hands[seat]
-    if state.phase == COMPRAR:
-        out: list[dict[str, Any]] = []
-        lixo = state._lixo
-        # must_take_lixo, inline: rioplatense, no natural card held (the hand's masks)
-        if state._monte and not (
-            lixo and state.rules.guardar_nao_curinga and not state._masks[seat] & _NATURALS
-        ):
-            out.append(SUG_COMPRAR)
-        if lixo:
-            if state.rules.lixo_fechado:
-                out.extend(closed_lixo_options(state, seat))
-            else:
-                out.append(SUG_PEGAR_LIXO)
-        return out
-    out = []
-    n = len(hand)
-    counts = state._masks[seat]  # the codes held once, twice, three times (masks.py)
-    held = counts & _ALL
-    parts = (  # finder.suit_parts, inline
-        held & _SUIT_BITS,
-        held >> 13 & _SUIT_BITS,
-        held >> 26 & _SUIT_BITS,
-        held >> 39 & _SUIT_BITS,
-    )
-    morto_ok = not state._morto_taken[side] and bool(state._mortos)
-    if state.rules.vulneravel and must_open_big(state, side):
-        opening = vulneravel_opening(hand, state.rules)
-        if opening is not None:
-            left = remove(hand, [c for j in opening for c in j])
-            checks = [judge_codes(j, state.rules) for j in opening]
-            if leave_refusal(state, side, left, state._melds[side] + checks) is None:
-                out.append({"acao": "baixar_varios", "jogos": [cards_text(j) for j in opening]})
-    else:
-        rules = state.rules
-        unico = state._lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico
-        # rioplatense: a lay-down must keep a non-curinga in hand
-        guard = rules.guardar_nao_curinga
-        nonwild = n
-        if held & _WILD_BITS and (guard or rules.jogos_de_curingas):
-            # the copies of each curinga held, counted (cheaper than a pass over the hand);
-            # n - nonwild is then the curingas held, as jogo_groups needs it for these tables
-            for w in _WILDS_HELD[held & _WILD_BITS][1]:
-                nonwild -= hand.count(w)
-        wide = n >= 5 or (morto_ok and not unico)
-        if wide and (not guard or n <= 3 or nonwild > 3):
-            # the usual case: every new jogo may be laid down (a guarded hand of more
-            # than three non-curingas keeps one whatever jogo of three goes down)
-            laydown_sugs(out, hand, rules, held, parts, n - nonwild, counts)
-        else:
-            groups = jogo_groups(hand, rules, 0, held, None, True, -1, parts, n - nonwild, counts)
-            melds_now = state._melds[side]
-            for group in groups:
-                for codes, sug in zip(group, group.sugs, strict=True):
-                    if (
-                        guard
-                        and n > 3
-                        and 3 - WILD[codes[0]] - WILD[codes[1]] - WILD[codes[2]] == nonwild
-                    ):
-                        continue  # only curingas would be left (a new jogo has 3 cards)
-                    if wide or (
-                        leave_refusal(
-                            state,
-                            side,
-                            remove(hand, codes),
-                            melds_now + [judge_codes(codes, rules)],
-                        )
-                        is None
-                    ):
-                        out.append(sug)
-        melds = state._melds[side]
-        if melds:
-            tight = (n < 3 and not morto_ok) or (n == 2 and unico)
-            lone = guard and nonwild == 1 and n > 1  # the one non-curinga must stay
-            meld_codes = state._meld_codes[side]
-            rows = ENCOSTAR_ROWS
-            # each jogo's memo (meld.fit_mask) in one test: the hand mask twice, 53 bits
-            # apart, against the cards judged to fit and those not judged yet
-            held2 = held | held << 53
-            # with no leave to judge, a jogo's suggestions are those of the cards it takes,
-            # by the mask of them (_ENCOSTAR_BY_MASK, per jogo index)
-            plain = not lone and not tight
-            by_mask = _ENCOSTAR_BY_MASK
-            for idx, meld in enumerate(melds):
-                ok = held2 & meld.fit[4]
-                if not ok:
-                    continue
-                if ok >> 53:  # a candidate held not judged yet
-                    ok = fit_mask(meld, meld_codes[idx], held, rules)
-                    if not ok:
-                        continue
-                if plain:
-                    try:  # (a try costs nothing until it catches: a miss, made once)
-                        out += by_mask[idx][ok]
-                    except (IndexError, KeyError):
-                        out += _encostar_sugs(idx, ok)
-                    continue
-                row = rows[idx] if idx < len(rows) else None
-                while ok:
-                    low = ok & -ok
-                    ok ^= low
-                    c = low.bit_length() - 1
-                    if lone and not WILD[c]:
-                        continue
-                    if tight:
-                        new = judge_codes(tuple(sorted(meld_codes[idx] + (c,))), rules)
-                        others = melds[:idx] + [new] + melds[idx + 1 :]
-                        if leave_refusal(state, side, remove(hand, [c]), others):
-                            continue
-                    if row is None:
-                        row = encostar_row(idx)
-                    out.append(row[c])
-    # the discards: legal.discard_refusal, for every card of the hand at once
-    discard = SUG_DESCARTAR
     rules = state.rules
-    if n == 1 and not morto_ok:
+    counts = state._masks[seat]  # the codes held once, twice, three times (masks.py)
+    held = counts & ALL
+    parts = (held & SUIT, held >> 13 & SUIT, held >> 26 & SUIT, held >> 39 & SUIT)
+    morto_ok = not state._morto_taken[side] and bool(state._mortos)
+    out: list[dict[str, Any]] = []
+    if rules.vulneravel and must_open_big(state, side):
+        _baixar_varios(out, state, side, hand)
+    else:
+        n = len(hand)
+        unico = state._lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico
+        # the cards held that are not curingas (copies count), counted only where a
+        # table reads them (rioplatense: a lay-down keeps one; the jogos of curingas)
+        nonwild = n
+        if held & WILDS and (rules.guardar_nao_curinga or rules.jogos_de_curingas):
+            for w in WILDS_HELD[held & WILDS][1]:  # cheaper than a pass over the hand
+                nonwild -= hand.count(w)
+        _baixar(out, state, side, counts, parts, nonwild, n >= 5 or (morto_ok and not unico))
+        if state._melds[side]:
+            tight = (n < 3 and not morto_ok) or (n == 2 and unico)
+            _encostar(out, state, side, held, nonwild, tight)
+    _descartar(out, state, side, held, parts, morto_ok)
+    return out
+
+
+def _comprar(state: MatchState, seat: int) -> list[dict[str, Any]]:
+    """Comprar, while the monte lasts, unless the hand must take the lixo
+    (``legal.must_take_lixo``, inline: rioplatense, no natural card held)."""
+    if state._monte and not (
+        state._lixo and state.rules.guardar_nao_curinga and not state._masks[seat] & NATURALS
+    ):
+        return [SUG_COMPRAR]
+    return []
+
+
+def _pegar_lixo(state: MatchState, seat: int) -> list[dict[str, Any]]:
+    """Pegar o lixo: the whole of an open one, or each way to take a closed one."""
+    if not state._lixo:
+        return []
+    if state.rules.lixo_fechado:
+        return closed_lixo_options(state, seat)
+    return [SUG_PEGAR_LIXO]
+
+
+def _baixar_varios(out: list[Any], state: MatchState, side: int, hand: list[int]) -> None:
+    """Add the vulnerável opening (several jogos reaching the minimum) when the hand
+    has one whose lay-down may leave the hand."""
+    rules = state.rules
+    opening = vulneravel_opening(hand, rules)
+    if opening is None:
+        return
+    left = remove(hand, [c for j in opening for c in j])
+    checks = [judge_codes(j, rules) for j in opening]
+    if leave_refusal(state, side, left, state._melds[side] + checks) is None:
+        out.append({"acao": "baixar_varios", "jogos": [cards_text(j) for j in opening]})
+
+
+def _baixar(
+    out: list[Any],
+    state: MatchState,
+    side: int,
+    counts: int,
+    parts: tuple[int, int, int, int],
+    nonwild: int,
+    wide: bool,
+) -> None:
+    """Add every new 3-card jogo the hand may lay down (the hand's masks ``counts``
+    and suit masks ``parts``; ``nonwild`` as counted by :func:`legal_actions`).
+
+    ``wide``: enough cards stay (or a morto is there to take) for any jogo to go
+    down without judging what is left."""
+    hand = state._hands[state.turn]
+    rules = state.rules
+    n = len(hand)
+    # rioplatense: a lay-down must keep a non-curinga in hand
+    guard = rules.guardar_nao_curinga
+    if wide and (not guard or n <= 3 or nonwild > 3):
+        # the usual case: every new jogo may be laid down (a guarded hand of more
+        # than three non-curingas keeps one whatever jogo of three goes down)
+        laydown_sugs(out, hand, rules, counts, parts, n - nonwild)
+        return
+    melds_now = state._melds[side]
+    for group in jogo_groups(hand, rules, counts, parts, n - nonwild):
+        for codes, sug in zip(group, group.sugs, strict=True):
+            if guard and n > 3 and 3 - WILD[codes[0]] - WILD[codes[1]] - WILD[codes[2]] == nonwild:
+                continue  # only curingas would be left (a new jogo has 3 cards)
+            if wide or (
+                leave_refusal(
+                    state, side, remove(hand, codes), melds_now + [judge_codes(codes, rules)]
+                )
+                is None
+            ):
+                out.append(sug)
+
+
+def _encostar(
+    out: list[Any], state: MatchState, side: int, held: int, nonwild: int, tight: bool
+) -> None:
+    """Add every card held (mask ``held``) that may go alone on one of the side's jogos,
+    jogo by jogo. ``tight``: too few cards stay for a lay-down to go unjudged."""
+    hand = state._hands[state.turn]
+    rules = state.rules
+    melds = state._melds[side]
+    meld_codes = state._meld_codes[side]
+    n = len(hand)
+    lone = rules.guardar_nao_curinga and nonwild == 1 and n > 1  # the one must stay
+    # each jogo's memo (fits.fit_mask) in one test: the hand mask twice, 53 bits
+    # apart, against the cards judged to fit and those not judged yet
+    held2 = held | held << 53
+    # with no leave to judge, a jogo's suggestions are those of the cards it takes,
+    # by the mask of them (_ENCOSTAR_BY_MASK, per jogo index)
+    plain = not lone and not tight
+    by_mask = _ENCOSTAR_BY_MASK
+    for idx, meld in enumerate(melds):
+        ok = held2 & meld.fit[4]
+        if not ok:
+            continue
+        if ok >> 53:  # a candidate held not judged yet
+            ok = fit_mask(meld, meld_codes[idx], held, rules)
+            if not ok:
+                continue
+        if plain:
+            try:  # (a try costs nothing until it catches: a miss, made once)
+                out += by_mask[idx][ok]
+            except (IndexError, KeyError):
+                out += _encostar_sugs(idx, ok)
+            continue
+        row = encostar_row(idx)
+        while ok:
+            low = ok & -ok
+            ok ^= low
+            c = low.bit_length() - 1
+            if lone and not WILD[c]:
+                continue
+            if tight:
+                new = judge_codes(tuple(sorted(meld_codes[idx] + (c,))), rules)
+                others = melds[:idx] + [new] + melds[idx + 1 :]
+                if leave_refusal(state, side, remove(hand, [c]), others):
+                    continue
+            out.append(row[c])
+
+
+def _descartar(
+    out: list[Any],
+    state: MatchState,
+    side: int,
+    held: int,
+    parts: tuple[int, int, int, int],
+    morto_ok: bool,
+) -> None:
+    """Add every allowed discard (``legal.discard_refusal``, for every card of the hand
+    at once), ascending: each suit's row of discards by the codes it holds (``parts``),
+    then the joker."""
+    hand = state._hands[state.turn]
+    rules = state.rules
+    if len(hand) == 1 and not morto_ok:
         if not has_batida_canastra(state, side):
-            return out
+            return
         if rules.batida_sem_curinga and WILD[hand[0]]:
-            return out
-    # every distinct card held, ascending: each suit's row of discards by the codes it
-    # holds (a 13-bit mask), then the joker
+            return
     wild_ok = rules.descarte_curinga
-    keep = _SUIT_BITS if wild_ok else _NO_TWO
+    keep = SUIT if wild_ok else SUIT_NATURALS
     lixo_unico = state._lixo_unico
     if lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico and hand.count(lixo_unico) == 1:
         if lixo_unico == JOKER:
@@ -196,21 +229,15 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             p = list(parts)
             p[suit] &= ~(1 << bit)
             parts = (p[0], p[1], p[2], p[3])
-    # the four suits written out (no loop): a row made when first needed (an empty
-    # row, of a lone 2 that may not go, is made again: it costs nothing)
-    d0, d1, d2, d3 = _DISCARD_ROWS if wild_ok else _DISCARD_ROWS_NO_TWO
-    p0, p1, p2, p3 = parts
-    if p0:
-        out += d0[p0] or _fill_row(d0, 0, p0, keep)
-    if p1:
-        out += d1[p1] or _fill_row(d1, 1, p1, keep)
-    if p2:
-        out += d2[p2] or _fill_row(d2, 2, p2, keep)
-    if p3:
-        out += d3[p3] or _fill_row(d3, 3, p3, keep)
+    # a suit's row made when first needed (an empty row, of a lone 2 that may not go,
+    # is made again: it costs nothing)
+    rows = _DISCARD_ROWS if wild_ok else _DISCARD_ROWS_NO_TWO
+    for suit in range(4):
+        v = parts[suit]
+        if v:
+            out += rows[suit][v] or _fill_row(rows[suit], suit, v, keep)
     if wild_ok and held >> JOKER & 1:
-        out.append(discard[JOKER])
-    return out
+        out.append(SUG_DESCARTAR[JOKER])
 
 
 #: Each suit's discards by the 13-bit mask of its codes held: one row per suit (built
@@ -218,9 +245,6 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
 #: same without the suit's 2.
 _DISCARD_ROWS: list[list[list[Suggestion] | None]] = [[None] * (1 << 13) for _ in range(4)]
 _DISCARD_ROWS_NO_TWO: list[list[list[Suggestion] | None]] = [[None] * (1 << 13) for _ in range(4)]
-_SUIT_BITS = (1 << 13) - 1
-#: One suit's codes but its 2 (a curinga).
-_NO_TWO = _SUIT_BITS & ~(1 << 1)
 
 
 #: The suggestions to put each card of a mask on jogo ``idx`` (ascending), by the

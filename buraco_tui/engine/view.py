@@ -11,8 +11,8 @@ from .build import from_layout
 from .cards import CARDS, JOKER, N_CODES, parse_cards
 from .legal import check_seat, vulneravel
 from .rules import Rules
-from .scoring import hand_score
 from .state import MatchState
+from .tally import hand_score
 
 S = TypeVar("S", bound=MatchState)
 _TEXT = [str(c) for c in CARDS]

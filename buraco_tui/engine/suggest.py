@@ -306,7 +306,7 @@ def closed_lixo_options(state: MatchState, seat: int) -> list[dict[str, Any]]:
     melds = state._melds[side]
     after = hand + rest
     bit = BIT[top]
-    bit2 = bit | bit << 53  # against each jogo's memo of meld.fit_mask, as the suggestions do
+    bit2 = bit | bit << 53  # against each jogo's memo of fits.fit_mask, as the suggestions do
     for idx, codes in enumerate(state._meld_codes[side]):
         meld = melds[idx]
         fits = bit2 & meld.fit[4]

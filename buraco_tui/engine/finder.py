@@ -1,61 +1,19 @@
 """Finding jogos in a hand: every new 3-card jogo, and those a card makes with it.
 
-A hand's jogos are the groups of its parts (``groups.py``): each suit's
+A hand's jogos are the groups of its parts (``groups.jogo_groups``): each suit's
 sequences, each rank's sets, the trios of curingas, memoised on the holdings,
-which recur all game long. Shared by the suggestions and the bots.
+which recur all game long. Asked by the closed lixo's suggestions, the
+vulnerável opening and the learning marks.
 """
 
 from __future__ import annotations
 
 from operator import le
-from typing import Any
 
 from .cards import N_CODES, WILD
-from .groups import WILDS_HELD, JogoGroup, curinga_trios, sequence_groups, set_groups
-from .masks import ALL, WILDS, hand_masks, suit_parts
+from .groups import jogo_groups
+from .masks import ALL, hand_masks, suit_parts
 from .rules import Rules
-
-
-def jogo_groups(
-    hand: list[int],
-    rules: Rules,
-    counts: int,
-    held: tuple[int, int, int, int],
-    n_wild: int = -1,
-    ordered: bool = True,
-    loose: int = -1,
-) -> list[JogoGroup]:
-    """:func:`new_jogos` as the shared groups it is made of, in its order: each suit's
-    sequences, each rank's sets (where the table has them), the trios of curingas.
-
-    ``counts``: the hand's masks (``masks.py``); ``held``: the 13-bit masks of the
-    codes each suit holds (``masks.suit_parts``); ``n_wild``: how many curingas the
-    hand holds, copies counted (-1 when not known); ``ordered``: the hand is sorted;
-    ``loose``: a rank whose cards may be out of order although ``ordered``
-    (``groups.set_groups``).
-    """
-    wi, wilds = WILDS_HELD[counts & WILDS]
-    groups = sequence_groups(held, wi, wilds, counts)
-    if rules.trincas:
-        groups += set_groups(hand, rules, held, wi, wilds, counts, ordered, loose)
-    trios = curinga_trios(hand, rules, wilds, n_wild)
-    if trios is not None:
-        groups.append(trios)
-    return groups
-
-
-def laydown_sugs(
-    out: list[Any],
-    hand: list[int],
-    rules: Rules,
-    counts: int,
-    held: tuple[int, int, int, int],
-    n_wild: int,
-) -> None:
-    """Add to ``out`` the lay-down suggestion of every new jogo of a sorted ``hand``,
-    in the order of :func:`jogo_groups` (its arguments)."""
-    for group in jogo_groups(hand, rules, counts, held, n_wild):
-        out += group.sugs
 
 
 def new_jogos(hand: list[int], rules: Rules) -> list[tuple[int, ...]]:

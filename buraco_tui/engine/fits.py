@@ -103,16 +103,12 @@ def _trinca_fits(meld: MeldCheck, codes: tuple[int, ...], cards: int, rules: Rul
     mask ``cards``, as a mask, without judging: a natural of its rank keeps it a trinca;
     a curinga makes one only where the trinca has none and the table allows it; two
     naturals of one rank never make a sequence (docs/rules.md §2). Other cards are judged."""
-    n = len(codes) + 1
-    if n > 14 or (rules.max_jogo and n > rules.max_jogo):
-        return 0  # a full jogo takes no more cards
+    if _full(codes, rules):
+        return 0
     rank = int(meld.cards[0]) % 13  # the naturals come first
     wild_ok = meld.wild_index < 0 and rules.curinga_em_trinca
     ok = 0
-    while cards:
-        low = cards & -cards
-        cards ^= low
-        c = low.bit_length() - 1
+    for c in _codes_in(cards):
         if c == JOKER:
             fits = wild_ok and rules.curingas_de_papel
         elif c % 13 == 1:
@@ -122,7 +118,7 @@ def _trinca_fits(meld: MeldCheck, codes: tuple[int, ...], cards: int, rules: Rul
         else:
             fits = valid_codes(codes + (c,), rules)
         if fits:
-            ok |= low
+            ok |= BIT[c]
     return ok
 
 
@@ -138,12 +134,12 @@ def fitting(
 def _sequence_fits(codes: tuple[int, ...], cards: int, rules: Rules) -> int:
     """:func:`valid_codes` of the valid sequence of ``codes`` plus each card of mask
     ``cards``, as a mask: the sequence's cards are read once (suit, positions, aces,
-    2s, jokers: ``validity.read_sequence``) and each card is added to that reading
-    (a valid sequence holds a natural other than a 2, which fixes its suit). A sequence plus one card is never a trinca (its naturals are of several
-    ranks, or it holds two curingas) nor a jogo of curingas only (it holds a natural)."""
-    n = len(codes) + 1
-    if n > 14 or (rules.max_jogo and n > rules.max_jogo):
-        return 0  # a full jogo takes no more cards
+    2s, jokers: ``validity.read_sequence``; a valid sequence holds a natural other
+    than a 2, which fixes its suit) and each card is added to that reading. A
+    sequence plus one card is never a trinca (its naturals are of several ranks, or
+    it holds two curingas) nor a jogo of curingas only (it holds a natural)."""
+    if _full(codes, rules):
+        return 0
     reading = _READINGS.get(codes)
     if reading is None:
         if len(_READINGS) >= _READINGS_LIMIT:
@@ -155,28 +151,23 @@ def _sequence_fits(codes: tuple[int, ...], cards: int, rules: Rules) -> int:
     if jokers and not rules.curingas_de_papel:
         return _judged_fits(codes, cards, rules)
     ok = 0
-    while cards:
-        low = cards & -cards
-        cards ^= low
-        c = low.bit_length() - 1
+    for c in _codes_in(cards):
         if c == JOKER:
-            if rules.curingas_de_papel and sequence_decides(p, aces, own, off, jokers + 1):
-                ok |= low
+            fits = rules.curingas_de_papel and sequence_decides(p, aces, own, off, jokers + 1)
         elif c % 13 == 1:
             if c // 13 == suit:
-                if sequence_decides(p, aces, own + 1, off, jokers):
-                    ok |= low
-            elif sequence_decides(p, aces, own, off + 1, jokers):
-                ok |= low
-        elif c // 13 == suit:
-            r = c % 13
-            if r == 0:
-                if sequence_decides(p, aces + 1, own, off, jokers):
-                    ok |= low
+                fits = sequence_decides(p, aces, own + 1, off, jokers)
             else:
-                bit = 1 << (r + 1)
-                if not p & bit and sequence_decides(p | bit, aces, own, off, jokers):
-                    ok |= low
+                fits = sequence_decides(p, aces, own, off + 1, jokers)
+        elif c // 13 != suit:
+            fits = False
+        elif c % 13 == 0:
+            fits = sequence_decides(p, aces + 1, own, off, jokers)
+        else:
+            bit = 1 << (c % 13 + 1)
+            fits = not p & bit and sequence_decides(p | bit, aces, own, off, jokers)
+        if fits:
+            ok |= BIT[c]
     return ok
 
 
@@ -189,9 +180,24 @@ _READINGS_LIMIT = 100_000
 def _judged_fits(codes: tuple[int, ...], cards: int, rules: Rules) -> int:
     """:func:`valid_codes` of ``codes`` plus each card of mask ``cards``, as a mask."""
     ok = 0
-    while cards:
-        low = cards & -cards
-        cards ^= low
-        if valid_codes(codes + (low.bit_length() - 1,), rules):
-            ok |= low
+    for c in _codes_in(cards):
+        if valid_codes(codes + (c,), rules):
+            ok |= BIT[c]
     return ok
+
+
+def _full(codes: tuple[int, ...], rules: Rules) -> bool:
+    """Whether the jogo of ``codes`` is full: it takes no more cards (14 cards, or the
+    table's ``max_jogo``)."""
+    n = len(codes)
+    return n >= 14 or 0 < rules.max_jogo <= n
+
+
+def _codes_in(mask: int) -> list[int]:
+    """The card codes of a mask of codes, ascending."""
+    codes = []
+    while mask:
+        low = mask & -mask
+        codes.append(low.bit_length() - 1)
+        mask ^= low
+    return codes

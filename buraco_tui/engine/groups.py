@@ -1,10 +1,11 @@
-"""The 3-card jogos one part of a hand makes, memoised: one suit's sequences, one
-rank's trincas, and the trios of curingas (rioplatense).
+"""A hand's new 3-card jogos as the groups its parts make, memoised: each suit's
+sequences, each rank's trincas, and the trios of curingas (rioplatense).
 
 Each part's jogos are a :class:`JogoGroup`, kept in a memo by the part's own
 cards (a suit's 13-bit mask, a rank's codes held once, twice and three times)
-and the curingas held: the parts of a hand recur all game long. ``finder.py``
-puts a hand's groups together.
+and the curingas held: the parts of a hand recur all game long, so a hand's
+jogos (:func:`jogo_groups`) are mostly looked up. The suggestions read the
+groups; ``finder.py`` asks them for a hand's jogos as tuples.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Iterable
 
 from .cards import BIT, JOKER, N_CODES, WILD
 from .judge import judge_codes
-from .masks import NATURALS, RANK_COUNTS, SUIT_NATURALS, TWO
+from .masks import NATURALS, RANK_COUNTS, SUIT_NATURALS, TWO, TWOS, WILDS
 from .protocol import Suggestion, baixar_suggestion
 from .rules import Rules
 
@@ -57,30 +58,93 @@ _RUNS_PAIRS: list[dict[int, tuple[list[tuple[int, ...]], list[tuple[int, int]]]]
 ]
 #: Whether a suit's 13-bit mask holds fewer than two codes (no sequence to find).
 _FEW = [not v & (v - 1) for v in range(1 << 13)]
+#: The group of no jogo (a suit of fewer than two cards). Shared: never change it.
+_EMPTY = JogoGroup()
+#: The 2s held twice, in a hand's masks.
+_TWOS_TWICE = TWOS << TWO
 
 
-def sequence_groups(
+def jogo_groups(
+    hand: list[int],
+    rules: Rules,
+    counts: int,
+    held: tuple[int, int, int, int],
+    n_wild: int = -1,
+    ordered: bool = True,
+    loose: int = -1,
+) -> list[JogoGroup]:
+    """Every new 3-card jogo of ``hand`` as the shared groups it is made of, in order:
+    each suit's sequences (four groups, suit by suit: empty where the suit holds
+    fewer than two cards), each rank's sets where the table has them (rank by rank,
+    those of two naturals or more), the trios of curingas (:func:`curinga_trios`).
+
+    ``counts``: the hand's masks (``masks.py``); ``held``: the 13-bit masks of the
+    codes each suit holds (``masks.suit_parts``); ``n_wild``: how many curingas the
+    hand holds, copies counted (-1 when not known); ``ordered``: the hand is sorted
+    (a rank's sets list its cards in the hand's order, so only a sorted hand's are
+    memoised by the cards held); ``loose``: a rank whose cards may be out of order
+    although ``ordered`` (its sets are built, not memoised).
+    """
+    wi, wilds = WILDS_HELD[counts & WILDS]
+    # each suit's group from its row, by the suit's 13-bit mask (four lookups in one
+    # line, no loop: the suggestions ask this on every lay-down turn)
+    r0, r1, r2, r3 = _SEQ_ROWS[wi]
+    p0, p1, p2, p3 = held
+    s0, s1, s2, s3 = r0.get(p0), r1.get(p1), r2.get(p2), r3.get(p3)
+    if s0 is None or s1 is None or s2 is None or s3 is None or counts & _TWOS_TWICE:
+        groups = _sequence_groups(held, wi, wilds, counts)  # a row to fill, or a 2 held twice
+    else:
+        groups = [s0, s1, s2, s3]
+    if rules.trincas:
+        # each rank's sets, by the rank's codes held once, twice, three times
+        set_wi, set_wilds = (wi, wilds) if rules.curinga_em_trinca else (0, ())
+        by_rank = _SET_ROWS[set_wi]
+        # the ranks of two natural cards or more: two suits of the rank (each suit's
+        # 13 bits, its 2 left out), or a card held twice
+        ranks = (p0 & (p1 | p2 | p3) | p1 & (p2 | p3) | p2 & p3) & SUIT_NATURALS
+        two = counts >> TWO & NATURALS
+        if two:
+            ranks |= (two | two >> 13 | two >> 26 | two >> 39) & SUIT_NATURALS
+        if ordered and loose < 0:  # every rank's sets from its memo (the usual case)
+            for rank in _BITS_OF[ranks]:
+                group = by_rank[rank].get(counts >> rank & RANK_COUNTS)
+                groups.append(
+                    group
+                    if group is not None
+                    else _rank_group(hand, rank, by_rank, counts, set_wilds)
+                )
+        else:
+            groups += _loose_sets(hand, ranks, by_rank, counts, set_wilds, ordered, loose)
+    if (
+        wi
+        and rules.jogos_de_curingas
+        # three curingas or more (copies count: their count, cheaper than a pass over the hand)
+        and (len(wilds) >= 3 or (n_wild if n_wild >= 0 else sum(map(hand.count, wilds))) >= 3)
+    ):
+        trios = curinga_trios(hand, rules)
+        if trios is not None:
+            groups.append(trios)
+    return groups
+
+
+def _sequence_groups(
     held: tuple[int, int, int, int], wi: int, wilds: tuple[int, ...], counts: int
 ) -> list[JogoGroup]:
-    """Each suit's group of 3-card sequences, suit by suit (those of two cards or more).
-
-    ``held``: the 13-bit mask of the codes each suit holds (``masks.suit_parts``);
-    ``wi``, ``wilds``: the index and the codes of the curingas held (``WILDS_HELD``);
-    ``counts``: the hand's masks (``masks.py``).
-    """
+    """The four suits' sequence groups of :func:`jogo_groups`, each made and kept in
+    its suit's row when not there yet (a suit whose 2 the hand holds twice has its own
+    memo, :func:`_two_twos_group`)."""
     rows = _SEQ_ROWS[wi]
     groups: list[JogoGroup] = []
-    suit = -1
-    for v in held:
-        suit += 1
-        if _FEW[v]:
-            continue
-        if v & 2 and counts >> TWO + 1 + suit * 13 & 1:  # both copies of the suit's 2
-            groups.append(_two_twos_group(suit, v, wi, wilds))
-            continue
+    for suit, v in enumerate(held):
         row = rows[suit]
-        group = row.get(v)
-        groups.append(group if group is not None else _row_group(row, suit, v, wilds))
+        if _FEW[v]:
+            row[v] = _EMPTY
+            groups.append(_EMPTY)
+        elif v & 2 and counts >> TWO + 1 + suit * 13 & 1:  # both copies of the suit's 2
+            groups.append(_two_twos_group(suit, v, wi, wilds))
+        else:
+            group = row.get(v)
+            groups.append(group if group is not None else _row_group(row, suit, v, wilds))
     return groups
 
 
@@ -180,48 +244,25 @@ _SET_ROW_LIMIT = 20_000
 _BITS_OF = [tuple(b for b in range(13) if v >> b & 1) for v in range(1 << 13)]
 
 
-def set_groups(
+def _loose_sets(
     hand: list[int],
-    rules: Rules,
-    held: tuple[int, int, int, int],
-    wi: int,
-    wilds: tuple[int, ...],
+    ranks: int,
+    by_rank: list[dict[int, JogoGroup]],
     counts: int,
-    ordered: bool = True,
-    loose: int = -1,
+    wilds: tuple[int, ...],
+    ordered: bool,
+    loose: int,
 ) -> list[JogoGroup]:
-    """Each rank's group of 3-card trincas, rank by rank (those of two naturals or more).
-
-    ``held``, ``wi``, ``wilds``, ``counts`` as in :func:`sequence_groups`;
-    ``ordered``: the hand is sorted (a rank's sets list its cards in the hand's
-    order, so only a sorted hand's are memoised by the cards held); ``loose``: a
-    rank whose cards may be out of order although ``ordered`` (its sets are built,
-    not memoised).
-    """
-    if not rules.curinga_em_trinca:
-        wi, wilds = 0, ()
-    by_rank = _SET_ROWS[wi]
-    # the ranks of two natural cards or more: two suits of the rank (each suit's
-    # 13 bits, its 2 left out), or a card held twice
-    b0, b1, b2, b3 = held
-    ranks = (b0 & (b1 | b2 | b3) | b1 & (b2 | b3) | b2 & b3) & SUIT_NATURALS
-    two = counts >> TWO & NATURALS
-    if two:
-        ranks |= (two | two >> 13 | two >> 26 | two >> 39) & SUIT_NATURALS
+    """The set groups of the ``ranks`` (a 13-bit mask) of a hand not wholly sorted:
+    a rank whose cards may be out of order (every rank where not ``ordered``, else
+    ``loose``) has its sets built, not memoised; the others come from ``by_rank``."""
     groups: list[JogoGroup] = []
-    if ordered and loose < 0:  # every rank's sets from its memo (the usual case)
-        for rank in _BITS_OF[ranks]:
-            group = by_rank[rank].get(counts >> rank & RANK_COUNTS)
-            groups.append(
-                group if group is not None else _rank_group(hand, rank, by_rank, counts, wilds)
-            )
-    else:
-        for rank in _BITS_OF[ranks]:
-            if ordered and rank != loose:
-                group = _rank_group(hand, rank, by_rank, counts, wilds)
-            else:
-                group = JogoGroup(_set_jogos(_rank_cards(hand, rank), wilds))
-            groups.append(group)
+    for rank in _BITS_OF[ranks]:
+        if ordered and rank != loose:
+            group = _rank_group(hand, rank, by_rank, counts, wilds)
+        else:
+            group = JogoGroup(_set_jogos(_rank_cards(hand, rank), wilds))
+        groups.append(group)
     return groups
 
 
@@ -268,20 +309,10 @@ def _set_jogos(cards: list[int], wilds: tuple[int, ...]) -> list[tuple[int, ...]
 _TRIOS: dict[tuple[int, tuple[int, ...]], JogoGroup] = {}
 
 
-def curinga_trios(
-    hand: list[int], rules: Rules, wilds: tuple[int, ...], n_wild: int = -1
-) -> JogoGroup | None:
-    """The valid 3-card jogos of curingas only among the curingas held (rioplatense),
-    memoised; None where the table has none or the hand holds fewer than three.
-
-    ``wilds``: the codes of the curingas held (``WILDS_HELD``); ``n_wild``: how many
-    curingas the hand holds, copies counted (-1 when not known: counted when needed).
-    """
-    if not rules.jogos_de_curingas or not wilds:
-        return None
-    # three curingas or more (copies count: their count, cheaper than a pass over the hand)
-    if len(wilds) < 3 and (n_wild if n_wild >= 0 else sum(map(hand.count, wilds))) < 3:
-        return None
+def curinga_trios(hand: list[int], rules: Rules) -> JogoGroup | None:
+    """The valid 3-card jogos of curingas only among the curingas of ``hand``
+    (rioplatense: ``rules.jogos_de_curingas``), memoised; None where it holds fewer
+    than three."""
     pool = tuple(sorted(filter(WILD.__getitem__, hand)))
     if len(pool) < 3:
         return None

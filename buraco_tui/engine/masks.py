@@ -3,7 +3,7 @@
 A mask of codes has bit ``c`` set for each card code ``c`` (``cards.BIT``). A
 hand's masks: bits 0-52, the codes held; 53 bits up, the codes held twice or
 more; 106 bits up, three times or more. This is the layout
-``groups.set_groups`` reads a rank's sets by (its memo key), and the
+``groups.jogo_groups`` reads a rank's sets by (its memo key), and the
 suggestions take the hand mask from its low bits, instead of a pass over the
 hand on every call. Here too the masks every part of the engine reads cards
 by: a suit's 13 bits, a rank's four codes, the curingas, the naturals.

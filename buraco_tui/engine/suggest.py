@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import BIT, CARDS, JOKER, VALUES, WILD, cards_text, positions
-from .finder import jogo_groups, jogos_with, laydown_sugs
+from .finder import jogos_with
 from .fits import fit_mask
-from .groups import WILDS_HELD
+from .groups import WILDS_HELD, jogo_groups
 from .judge import judge_codes
 from .legal import (
     has_batida_canastra,
@@ -35,6 +35,7 @@ from .state import COMPRAR, MatchState
 
 _TEXT = [str(c) for c in CARDS]
 _NOVA_MAO = Suggestion(acao="nova_mao")
+_JOKER_BIT = BIT[JOKER]
 
 
 def legal_actions(state: MatchState) -> list[dict[str, Any]]:
@@ -75,11 +76,12 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
         if held & WILDS and (rules.guardar_nao_curinga or rules.jogos_de_curingas):
             for w in WILDS_HELD[held & WILDS][1]:  # cheaper than a pass over the hand
                 nonwild -= hand.count(w)
-        _baixar(out, state, side, counts, parts, nonwild, n >= 5 or (morto_ok and not unico))
+        wide = n >= 5 or (morto_ok and not unico)
+        _baixar(out, state, side, hand, counts, parts, nonwild, wide)
         if state._melds[side]:
             tight = (n < 3 and not morto_ok) or (n == 2 and unico)
-            _encostar(out, state, side, held, nonwild, tight)
-    _descartar(out, state, side, held, parts, morto_ok)
+            _encostar(out, state, side, hand, held, nonwild, tight)
+    _descartar(out, state, side, hand, held, parts, morto_ok)
     return out
 
 
@@ -119,28 +121,30 @@ def _baixar(
     out: list[Any],
     state: MatchState,
     side: int,
+    hand: list[int],
     counts: int,
     parts: tuple[int, int, int, int],
     nonwild: int,
     wide: bool,
 ) -> None:
-    """Add every new 3-card jogo the hand may lay down (the hand's masks ``counts``
-    and suit masks ``parts``; ``nonwild`` as counted by :func:`legal_actions`).
+    """Add every new 3-card jogo ``hand`` may lay down (its masks ``counts`` and suit
+    masks ``parts``; ``nonwild`` as counted by :func:`legal_actions`).
 
     ``wide``: enough cards stay (or a morto is there to take) for any jogo to go
     down without judging what is left."""
-    hand = state._hands[state.turn]
     rules = state.rules
     n = len(hand)
     # rioplatense: a lay-down must keep a non-curinga in hand
     guard = rules.guardar_nao_curinga
+    groups = jogo_groups(hand, rules, counts, parts, n - nonwild)
     if wide and (not guard or n <= 3 or nonwild > 3):
         # the usual case: every new jogo may be laid down (a guarded hand of more
         # than three non-curingas keeps one whatever jogo of three goes down)
-        laydown_sugs(out, hand, rules, counts, parts, n - nonwild)
+        for group in groups:
+            out += group.sugs
         return
     melds_now = state._melds[side]
-    for group in jogo_groups(hand, rules, counts, parts, n - nonwild):
+    for group in groups:
         for codes, sug in zip(group, group.sugs, strict=True):
             if guard and n > 3 and 3 - WILD[codes[0]] - WILD[codes[1]] - WILD[codes[2]] == nonwild:
                 continue  # only curingas would be left (a new jogo has 3 cards)
@@ -154,11 +158,17 @@ def _baixar(
 
 
 def _encostar(
-    out: list[Any], state: MatchState, side: int, held: int, nonwild: int, tight: bool
+    out: list[Any],
+    state: MatchState,
+    side: int,
+    hand: list[int],
+    held: int,
+    nonwild: int,
+    tight: bool,
 ) -> None:
-    """Add every card held (mask ``held``) that may go alone on one of the side's jogos,
-    jogo by jogo. ``tight``: too few cards stay for a lay-down to go unjudged."""
-    hand = state._hands[state.turn]
+    """Add every card of ``hand`` (mask ``held``) that may go alone on one of the
+    side's jogos, jogo by jogo. ``tight``: too few cards stay for a lay-down to go
+    unjudged."""
     rules = state.rules
     melds = state._melds[side]
     meld_codes = state._meld_codes[side]
@@ -175,7 +185,7 @@ def _encostar(
         ok = held2 & meld.fit[4]
         if not ok:
             continue
-        if ok >> 53:  # a candidate held not judged yet
+        if ok > ALL:  # a candidate held not judged yet (a bit 53 up)
             ok = fit_mask(meld, meld_codes[idx], held, rules)
             if not ok:
                 continue
@@ -204,22 +214,21 @@ def _descartar(
     out: list[Any],
     state: MatchState,
     side: int,
+    hand: list[int],
     held: int,
     parts: tuple[int, int, int, int],
     morto_ok: bool,
 ) -> None:
-    """Add every allowed discard (``legal.discard_refusal``, for every card of the hand
+    """Add every allowed discard (``legal.discard_refusal``, for every card of ``hand``
     at once), ascending: each suit's row of discards by the codes it holds (``parts``),
     then the joker."""
-    hand = state._hands[state.turn]
     rules = state.rules
     if len(hand) == 1 and not morto_ok:
         if not has_batida_canastra(state, side):
             return
         if rules.batida_sem_curinga and WILD[hand[0]]:
             return
-    wild_ok = rules.descarte_curinga
-    keep = SUIT if wild_ok else SUIT_NATURALS
+    wild_ok = keep_two = rules.descarte_curinga  # (keep_two: a 2 may go, below)
     lixo_unico = state._lixo_unico
     if lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico and hand.count(lixo_unico) == 1:
         if lixo_unico == JOKER:
@@ -229,14 +238,19 @@ def _descartar(
             p = list(parts)
             p[suit] &= ~(1 << bit)
             parts = (p[0], p[1], p[2], p[3])
-    # a suit's row made when first needed (an empty row, of a lone 2 that may not go,
-    # is made again: it costs nothing)
+    # each suit's row by the codes it holds, four lookups in one line (no loop: this
+    # runs on every lay-down turn); a row is made when first needed
     rows = _DISCARD_ROWS if wild_ok else _DISCARD_ROWS_NO_TWO
-    for suit in range(4):
-        v = parts[suit]
-        if v:
-            out += rows[suit][v] or _fill_row(rows[suit], suit, v, keep)
-    if wild_ok and held >> JOKER & 1:
+    d0, d1, d2, d3 = rows
+    p0, p1, p2, p3 = parts
+    s0, s1, s2, s3 = d0[p0], d1[p1], d2[p2], d3[p3]
+    if s0 is None or s1 is None or s2 is None or s3 is None:
+        s0, s1, s2, s3 = _fill_rows(rows, parts, SUIT if keep_two else SUIT_NATURALS)
+    out += s0
+    out += s1
+    out += s2
+    out += s3
+    if wild_ok and held & _JOKER_BIT:
         out.append(SUG_DESCARTAR[JOKER])
 
 
@@ -285,6 +299,18 @@ def _fill_row(
     may = v & keep
     row = by_mask[v] = _LOW_ROWS[suit][may & 127] + _HIGH_ROWS[suit][may >> 7]
     return row
+
+
+def _fill_rows(
+    rows: list[list[list[Suggestion] | None]], parts: tuple[int, int, int, int], keep: int
+) -> tuple[list[Suggestion], list[Suggestion], list[Suggestion], list[Suggestion]]:
+    """Each suit's discard row for the codes of ``parts`` it holds, from ``rows`` or
+    made and kept there (:func:`_fill_row`)."""
+    found = []
+    for suit, v in enumerate(parts):
+        row = rows[suit][v]
+        found.append(row if row is not None else _fill_row(rows[suit], suit, v, keep))
+    return found[0], found[1], found[2], found[3]
 
 
 #: Each suit's discard rows of its low 7 codes (by their 7-bit mask) and of its high

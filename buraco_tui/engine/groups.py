@@ -90,11 +90,13 @@ def jogo_groups(
     # line, no loop: the suggestions ask this on every lay-down turn)
     r0, r1, r2, r3 = _SEQ_ROWS[wi]
     p0, p1, p2, p3 = held
-    s0, s1, s2, s3 = r0.get(p0), r1.get(p1), r2.get(p2), r3.get(p3)
-    if s0 is None or s1 is None or s2 is None or s3 is None or counts & _TWOS_TWICE:
-        groups = _sequence_groups(held, wi, wilds, counts)  # a row to fill, or a 2 held twice
+    if counts & _TWOS_TWICE:  # a 2 held twice: its suit's group has a memo of its own
+        groups = _sequence_groups(held, wi, wilds, counts)
     else:
-        groups = [s0, s1, s2, s3]
+        try:  # (a try costs nothing until it catches: a row to fill, made once)
+            groups = [r0[p0], r1[p1], r2[p2], r3[p3]]
+        except KeyError:
+            groups = _sequence_groups(held, wi, wilds, counts)
     if rules.trincas:
         # each rank's sets, by the rank's codes held once, twice, three times
         set_wi, set_wilds = (wi, wilds) if rules.curinga_em_trinca else (0, ())
@@ -107,12 +109,10 @@ def jogo_groups(
             ranks |= (two | two >> 13 | two >> 26 | two >> 39) & SUIT_NATURALS
         if ordered and loose < 0:  # every rank's sets from its memo (the usual case)
             for rank in _BITS_OF[ranks]:
-                group = by_rank[rank].get(counts >> rank & RANK_COUNTS)
-                groups.append(
-                    group
-                    if group is not None
-                    else _rank_group(hand, rank, by_rank, counts, set_wilds)
-                )
+                try:
+                    groups.append(by_rank[rank][counts >> rank & RANK_COUNTS])
+                except KeyError:
+                    groups.append(_rank_group(hand, rank, by_rank, counts, set_wilds))
         else:
             groups += _loose_sets(hand, ranks, by_rank, counts, set_wilds, ordered, loose)
     if (

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import BIT, CARDS, JOKER, VALUES, WILD, cards_text, positions
+from .cards import BIT, CARDS, JOKER, VALUES, WILD, cards_text, pos_code, positions
 from .finder import jogos_with
 from .fits import fit_mask
 from .groups import WILDS_HELD, jogo_groups
@@ -31,6 +31,7 @@ from .protocol import (
     encostar_row,
 )
 from .reasons import IllegalAction
+from .rules import Rules
 from .state import COMPRAR, MatchState
 
 _TEXT = [str(c) for c in CARDS]
@@ -55,16 +56,18 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
     if state.hand_over:
         return [_NOVA_MAO]
     seat = state.turn
+    out: list[dict[str, Any]] = []
     if state.phase == COMPRAR:
-        return _comprar(state, seat) + _pegar_lixo(state, seat)
+        _comprar(out, state, seat)
+        _pegar_lixo(out, state, seat)
+        return out
     side = seat % state.sides
     hand = state._hands[seat]
     rules = state.rules
     counts = state._masks[seat]  # the codes held once, twice, three times (masks.py)
     held = counts & ALL
     parts = (held & SUIT, held >> 13 & SUIT, held >> 26 & SUIT, held >> 39 & SUIT)
-    morto_ok = not state._morto_taken[side] and bool(state._mortos)
-    out: list[dict[str, Any]] = []
+    morto_ok = not state._morto_taken[side] and len(state._mortos) > 0
     if rules.vulneravel and must_open_big(state, side):
         _baixar_varios(out, state, side, hand)
     else:
@@ -77,31 +80,30 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             for w in WILDS_HELD[held & WILDS][1]:  # cheaper than a pass over the hand
                 nonwild -= hand.count(w)
         wide = n >= 5 or (morto_ok and not unico)
-        _baixar(out, state, side, hand, counts, parts, nonwild, wide)
+        _baixar(out, state, rules, side, hand, counts, parts, nonwild, wide)
         if state._melds[side]:
             tight = (n < 3 and not morto_ok) or (n == 2 and unico)
-            _encostar(out, state, side, hand, held, nonwild, tight)
-    _descartar(out, state, side, hand, held, parts, morto_ok)
+            _encostar(out, state, rules, side, hand, held, nonwild, tight)
+    _descartar(out, state, rules, side, hand, held, parts, morto_ok)
     return out
 
 
-def _comprar(state: MatchState, seat: int) -> list[dict[str, Any]]:
-    """Comprar, while the monte lasts, unless the hand must take the lixo
+def _comprar(out: list[Any], state: MatchState, seat: int) -> None:
+    """Add comprar, while the monte lasts, unless the hand must take the lixo
     (``legal.must_take_lixo``, inline: rioplatense, no natural card held)."""
     if state._monte and not (
         state._lixo and state.rules.guardar_nao_curinga and not state._masks[seat] & NATURALS
     ):
-        return [SUG_COMPRAR]
-    return []
+        out.append(SUG_COMPRAR)
 
 
-def _pegar_lixo(state: MatchState, seat: int) -> list[dict[str, Any]]:
-    """Pegar o lixo: the whole of an open one, or each way to take a closed one."""
-    if not state._lixo:
-        return []
-    if state.rules.lixo_fechado:
-        return closed_lixo_options(state, seat)
-    return [SUG_PEGAR_LIXO]
+def _pegar_lixo(out: list[Any], state: MatchState, seat: int) -> None:
+    """Add pegar o lixo: the whole of an open one, or each way to take a closed one."""
+    if state._lixo:
+        if state.rules.lixo_fechado:
+            out += closed_lixo_options(state, seat)
+        else:
+            out.append(SUG_PEGAR_LIXO)
 
 
 def _baixar_varios(out: list[Any], state: MatchState, side: int, hand: list[int]) -> None:
@@ -120,6 +122,7 @@ def _baixar_varios(out: list[Any], state: MatchState, side: int, hand: list[int]
 def _baixar(
     out: list[Any],
     state: MatchState,
+    rules: Rules,
     side: int,
     hand: list[int],
     counts: int,
@@ -132,7 +135,6 @@ def _baixar(
 
     ``wide``: enough cards stay (or a morto is there to take) for any jogo to go
     down without judging what is left."""
-    rules = state.rules
     n = len(hand)
     # rioplatense: a lay-down must keep a non-curinga in hand
     guard = rules.guardar_nao_curinga
@@ -160,6 +162,7 @@ def _baixar(
 def _encostar(
     out: list[Any],
     state: MatchState,
+    rules: Rules,
     side: int,
     hand: list[int],
     held: int,
@@ -169,7 +172,6 @@ def _encostar(
     """Add every card of ``hand`` (mask ``held``) that may go alone on one of the
     side's jogos, jogo by jogo. ``tight``: too few cards stay for a lay-down to go
     unjudged."""
-    rules = state.rules
     melds = state._melds[side]
     meld_codes = state._meld_codes[side]
     n = len(hand)
@@ -213,6 +215,7 @@ def _encostar(
 def _descartar(
     out: list[Any],
     state: MatchState,
+    rules: Rules,
     side: int,
     hand: list[int],
     held: int,
@@ -222,7 +225,6 @@ def _descartar(
     """Add every allowed discard (``legal.discard_refusal``, for every card of ``hand``
     at once), ascending: each suit's row of discards by the codes it holds (``parts``),
     then the joker."""
-    rules = state.rules
     if len(hand) == 1 and not morto_ok:
         if not has_batida_canastra(state, side):
             return
@@ -407,7 +409,7 @@ def timeout_discard(
         for p in positions(c):
             for q in (p - 1, p + 1):
                 if 1 <= q <= 14:
-                    n = suit * 13 + (0 if q in (1, 14) else q - 1)
+                    n = pos_code(suit, q)
                     if n in present and n != c:
                         return True
         return False

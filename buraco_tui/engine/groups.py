@@ -11,6 +11,7 @@ groups; ``finder.py`` asks them for a hand's jogos as tuples.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import combinations
 
 from .cards import BIT, JOKER, N_CODES, WILD
 from .judge import judge_codes
@@ -174,6 +175,20 @@ def _suit_jogos(suit: int, m: int, wilds: tuple[int, ...], double2: bool) -> lis
     natural while the other is the curinga).
     """
     runs, pairs = _runs_pairs(suit, m)
+    return list(_with_wilds(runs, pairs, wilds, double2))
+
+
+def _with_wilds(
+    runs: list[tuple[int, ...]],
+    pairs: list[tuple[int, int]],
+    wilds: tuple[int, ...],
+    double2: bool,
+) -> Iterable[tuple[int, ...]]:
+    """A suit's natural ``runs``, then each of its ``pairs`` completed by each curinga
+    held (distinct, sorted); a curinga that is one of the pair's own cards only where
+    the hand holds that 2 twice (``double2``)."""
+    if not (wilds and pairs):
+        return runs
     found = dict.fromkeys(runs)
     for a, b in pairs:
         for w in wilds:
@@ -181,7 +196,7 @@ def _suit_jogos(suit: int, m: int, wilds: tuple[int, ...], double2: bool) -> lis
                 continue
             # the three sorted (a < b): cheaper than sorted()
             found[(w, a, b) if w < a else (a, w, b) if w < b else (a, b, w)] = None
-    return list(found)
+    return found
 
 
 def _row_group(row: dict[int, JogoGroup], suit: int, v: int, wilds: tuple[int, ...]) -> JogoGroup:
@@ -193,17 +208,7 @@ def _row_group(row: dict[int, JogoGroup], suit: int, v: int, wilds: tuple[int, .
     runs_pairs = _RUNS_PAIRS[suit].get(v)
     if runs_pairs is None:
         runs_pairs = _RUNS_PAIRS[suit][v] = _runs_pairs(suit, _position_mask(v))
-    runs, pairs = runs_pairs
-    if wilds and pairs:
-        found = dict.fromkeys(runs)
-        for a, b in pairs:
-            for w in wilds:
-                if w == a or w == b:
-                    continue
-                found[(w, a, b) if w < a else (a, w, b) if w < b else (a, b, w)] = None
-        group = row[v] = JogoGroup(found)
-    else:
-        group = row[v] = JogoGroup(runs)
+    group = row[v] = JogoGroup(_with_wilds(*runs_pairs, wilds, False))
     return group
 
 
@@ -322,11 +327,7 @@ def curinga_trios(hand: list[int], rules: Rules) -> JogoGroup | None:
 
 def _wild_trios(pool: tuple[int, ...], rules: Rules) -> JogoGroup:
     """The valid 3-card jogos of curingas among the (sorted) curingas held; memoised."""
-    trios: dict[tuple[int, ...], None] = {}
-    for i in range(len(pool)):
-        for j in range(i + 1, len(pool)):
-            for k in range(j + 1, len(pool)):
-                trios[(pool[i], pool[j], pool[k])] = None
+    trios = dict.fromkeys(combinations(pool, 3))  # distinct, in order
     if len(_TRIOS) > 20_000:
         _TRIOS.clear()
     valid = _TRIOS[(rules.meld_key, pool)] = JogoGroup(

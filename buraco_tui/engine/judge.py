@@ -15,7 +15,7 @@ from __future__ import annotations
 from bisect import insort
 from collections.abc import Iterable
 
-from .cards import CARDS, JOKER, Card, parse_cards
+from .cards import CARDS, JOKER, WILD, Card, parse_cards
 from .meld import (
     ASES_LIMPA,
     ASES_SUJA,
@@ -331,9 +331,9 @@ def _grown(meld: MeldCheck, card: int, n: int, rules: Rules) -> MeldCheck | None
     trinca takes a natural of its rank: its naturals sorted, then its curinga (as
     ``_check_set`` lays it out); two naturals of one rank never make a sequence.
     """
-    r = card % 13
-    if card == JOKER or r == 1 or n > 14 or (rules.max_jogo and n > rules.max_jogo):
+    if WILD[card] or n > 14 or (rules.max_jogo and n > rules.max_jogo):
         return None
+    r = card % 13
     kind = meld.kind
     cards = meld.cards
     if kind == SEQ:

@@ -84,7 +84,7 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
         if state._melds[side]:
             tight = (n < 3 and not morto_ok) or (n == 2 and unico)
             _encostar(out, state, rules, side, hand, held, nonwild, tight)
-    _descartar(out, state, rules, side, hand, held, parts, morto_ok)
+    _descartar(out, state, rules, side, hand, parts, held, morto_ok)
     return out
 
 
@@ -218,8 +218,8 @@ def _descartar(
     rules: Rules,
     side: int,
     hand: list[int],
-    held: int,
     parts: tuple[int, int, int, int],
+    held: int,
     morto_ok: bool,
 ) -> None:
     """Add every allowed discard (``legal.discard_refusal``, for every card of ``hand``

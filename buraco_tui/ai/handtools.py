@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from buraco_tui.engine import JOKER, MeldCheck, Rules, check_meld, hand_value, is_curinga
+from buraco_tui.engine import JOKER, MeldCheck, Rules, check_meld, hand_value
+from buraco_tui.engine.facts import WILD
 
-#: Every 2 and the joker can stand as a curinga (the engine's :func:`is_curinga`,
-#: read once per code: the bots ask it millions of times a game).
-_WILD: tuple[bool, ...] = tuple(is_curinga(c) for c in range(JOKER + 1))
-is_wild: Callable[[int], bool] = _WILD.__getitem__
+#: Every 2 and the joker can stand as a curinga: the engine's :func:`is_curinga` as its
+#: table of every code (a lookup: the bots ask it millions of times a game).
+is_wild: Callable[[int], bool] = WILD.__getitem__
 #: The canastras a side counts as limpa (the bots' reading of the engine's kinds).
 CLEAN_KINDS = ("limpa", "500", "1000")
 

@@ -29,7 +29,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from buraco_tui.engine import parse_cards
+from buraco_tui.engine import is_curinga, parse_cards
 
 from .handtools import Judge
 from .reading_tables import LOG_FREQ
@@ -76,7 +76,7 @@ def seat_events(log: Sequence[dict[str, Any]], seat: int) -> list[int]:
             for text in texts:
                 cards = parse_cards(text)
                 laid += len(cards)
-                wild = wild or any(c.is_joker or c.rank == 2 for c in cards)
+                wild = wild or any(map(is_curinga, cards))
     if turn >= 0:
         out.append(event_index(turn, lixo_cards, laid, wild))
     return out

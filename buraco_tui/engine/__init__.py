@@ -19,7 +19,8 @@ from .facts import (
     sides_for,
 )
 from .game import SCHEMA_VERSION, Game, timeout_discard
-from .meld import MeldCheck, check_meld
+from .judge import check_meld
+from .meld import MeldCheck
 from .reasons import MESSAGES, IllegalAction, message
 from .rules import OPTION_NAMES, PRESETS, Rules, ruleset
 from .scoring import SCORE_LINES, HandScore, score_lines

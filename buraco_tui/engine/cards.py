@@ -100,6 +100,23 @@ def is_wild_capable(code: int) -> bool:
     return code == JOKER or code % 13 == 1
 
 
+def positions(code: int) -> tuple[int, ...]:
+    """The places (1..14) a card takes in a sequence of its suit: the ace 1 or 14."""
+    r = code % 13 + 1
+    return (1, 14) if r == 1 else (r,)
+
+
+def pos_code(suit: int, p: int) -> int:
+    """The code of the card of ``suit`` at sequence place ``p`` (1..14)."""
+    return suit * 13 + (0 if p == 14 else p - 1)
+
+
+#: :func:`is_wild_capable` of each card code, as a table: the engine's one test of a
+#: curinga where speed counts (the suggestions and the bots' playouts ask it millions
+#: of times; a lookup is cheaper than a call).
+WILD: tuple[bool, ...] = tuple(map(is_wild_capable, range(N_CODES)))
+
+
 _TOKEN_CACHE: dict[str, Card] = {}
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .cards import JOKER, N_CODES, is_wild_capable
+from .cards import JOKER, N_CODES, WILD, is_wild_capable
 from .meld import MeldCheck
 from .rules import Rules
 from .turns import HAND_SIZE, MORTO_SIZE
@@ -18,6 +18,7 @@ from .turns import HAND_SIZE, MORTO_SIZE
 __all__ = [
     "HAND_SIZE",
     "MORTO_SIZE",
+    "WILD",
     "cards_to_draw",
     "deck_counts",
     "hand_value",
@@ -32,6 +33,8 @@ __all__ = [
 #: The engine's own test, under the bots' name (no wrapper: it runs millions of
 #: times a decision in the playouts).
 is_curinga = is_wild_capable
+# WILD (from cards.py): is_curinga of each card code as a table, ``WILD[code]``, for
+# the bots' hottest loops (internal: not among the engine's documented names).
 
 
 def hand_value(cards: Iterable[int], rules: Rules) -> int:

@@ -4,8 +4,10 @@
 through :meth:`Game.apply` (plus :meth:`Game.next_hand` and :meth:`Game.abandon`).
 Every refused action raises :class:`IllegalAction` and leaves the game exactly
 as it was: each action is judged completely (``legal.py``) before anything
-moves (``turns.py``). The suggestions are in ``suggest.py``, the count in
-``scoring.py``, the view in ``view.py``, saving in ``serialize.py``.
+moves (``turns.py``). Its constructors ``new`` and ``from_layout`` are in
+``build.py`` (:class:`~buraco_tui.engine.build.Buildable`), the suggestions in
+``suggest.py``, the count in ``scoring.py`` (read off the table in ``tally.py``),
+the view in ``view.py``, saving in ``serialize.py``.
 """
 
 from __future__ import annotations
@@ -13,14 +15,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from . import build, legal, scoring, serialize, suggest, turns
+from . import legal, serialize, suggest, tally, turns
 from . import view as seat_view
+from .build import Buildable
 from .cards import CARDS, Card
 from .meld import MeldCheck
-from .rules import Rules
 from .scoring import HandScore
 from .serialize import SCHEMA_VERSION
-from .state import EndReason, MatchState, Phase
+from .state import EndReason, Phase
 from .suggest import timeout_discard
 
 __all__ = ["SCHEMA_VERSION", "EndReason", "Game", "Phase", "timeout_discard"]
@@ -30,7 +32,7 @@ BAIXAR = Phase.BAIXAR
 PHASES = tuple(Phase)
 
 
-class Game(MatchState):
+class Game(Buildable):
     """A Buraco match for 2 players or 4 in pairs (seats 0+2 against 1+3).
 
     Build one with :meth:`new`, :meth:`from_layout` or :meth:`from_json`.
@@ -41,60 +43,7 @@ class Game(MatchState):
     __slots__ = ()
 
     # ------------------------------------------------------------------ build
-
-    @classmethod
-    def new(cls, rules: Rules | None = None, *, players: int = 2, seed: int | None = None) -> Game:
-        """Deal the first hand of a new match.
-
-        The same ``seed`` and the same actions always give the same game; with no
-        seed the deal is drawn from the operating system's randomness.
-        """
-        return build.new(cls, rules, players, seed)
-
-    @classmethod
-    def from_layout(
-        cls,
-        rules: Rules,
-        *,
-        hands: list[Any],
-        mortos: list[Any],
-        monte: Any,
-        lixo: Any = "",
-        melds: list[list[Any]] | None = None,
-        turn: int = 0,
-        phase: str = COMPRAR,
-        mortos_taken: list[bool] | None = None,
-        scores: list[int] | None = None,
-        lixo_taken: list[Any] | None = None,
-        seed: int = 0,
-        third_deck: bool = False,
-    ) -> Game:
-        """Build a position for tests and tutorials.
-
-        ``hands``: card text per seat (2 or 4 seats); ``mortos``: one card text per
-        morto still on the table; ``monte``: top card first; ``lixo``: bottom
-        first; ``melds``: per side, a list of jogos; ``mortos_taken``: per side;
-        ``scores``: the match score per side before this hand; ``lixo_taken``: per
-        seat, cards it took from the lixo and still holds; ``third_deck``: the
-        rioplatense third deck already came in. An impossible layout raises
-        ``ValueError``.
-        """
-        return build.from_layout(
-            cls,
-            rules,
-            hands=hands,
-            mortos=mortos,
-            monte=monte,
-            lixo=lixo,
-            melds=melds,
-            turn=turn,
-            phase=phase,
-            mortos_taken=mortos_taken,
-            scores=scores,
-            lixo_taken=lixo_taken,
-            seed=seed,
-            third_deck=third_deck,
-        )
+    # (new and from_layout: Buildable, build.py)
 
     @classmethod
     def from_view(
@@ -117,9 +66,7 @@ class Game(MatchState):
         ``seed``. Bots use it to play out guesses of the hidden cards; the view
         itself is never enough to peek. Inconsistent guesses raise ``ValueError``.
         """
-        return seat_view.from_view(
-            cls, view, hands=hands, monte=monte, mortos=mortos, seed=seed, lixo_hidden=lixo_hidden
-        )
+        return seat_view.from_view(cls, view, (hands, monte, mortos, seed, lixo_hidden))
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
@@ -195,7 +142,7 @@ class Game(MatchState):
 
     def hand_score(self, side: int) -> HandScore:
         """The side's count for this hand, line by line (provisional until it ends)."""
-        return scoring.hand_score(self, side)
+        return tally.hand_score(self, side)
 
     def view(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may see, as plain JSON data, cards as text.

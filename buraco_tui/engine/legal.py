@@ -12,10 +12,10 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import Any
 
-from .cards import CARDS
-from .finder import WILD
+from .cards import CARDS, WILD
+from .judge import judge_codes, judge_plus
 from .masks import NATURALS
-from .meld import SUJA, MeldCheck, judge_codes, judge_plus
+from .meld import SUJA, MeldCheck
 from .protocol import codes_of, jogo_field
 from .reasons import IllegalAction
 from .state import BAIXAR, MatchState, Phase

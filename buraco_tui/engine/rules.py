@@ -149,7 +149,7 @@ class Rules:
             raise ValueError("jogadores: 2, 3, 4 ou 6")
         if 0 < self.max_jogo < 3:
             raise ValueError("max_jogo: 0 (sem limite) ou pelo menos 3")
-        # What judging one jogo depends on (the memo key of meld.judge_codes), as a
+        # What judging one jogo depends on (the memo key of judge.judge_codes), as a
         # small int: a tuple's hash is not cached, and the key is hashed on every judge.
         judged_by = (
             self.trincas,

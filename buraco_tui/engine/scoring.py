@@ -1,23 +1,21 @@
 """The count of one hand for one side, line by line (docs/rules.md §7.2).
 
 The lines of the score table (:data:`SCORE_LINES`, :class:`HandScore`) and the
-count itself (:func:`count`), the morto rules included: the penalty for a morto
-not taken, and how a morto taken by ida indireta counts when the hand ends
-before its taker plays again (:func:`morto_counts_taken`).
+count itself (:func:`count`), from the side's jogos and hands: the canastras,
+the batida, the penalty for a morto not taken, the cards in hand. Which morto
+counts as taken, and whose cards count, is read off the table in ``tally.py``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any
-
-from .meld import ASES_LIMPA, ASES_SUJA, C500, C1000, CURINGAS, LIMPA, SUJA
-from .rules import MortoIndireto, MultaMorto, Rules
-
-if TYPE_CHECKING:
-    from .state import MatchState
+from typing import Any
 
 from buraco_tui.text.lang import tr
+
+from .meld import ASES_LIMPA, ASES_SUJA, C500, C1000, CURINGAS, LIMPA, SUJA, MeldCheck
+from .rules import MultaMorto, Rules
 
 #: The lines of the score table in display order: the :class:`HandScore` fields. Each
 #: label is the catalogue's ``score.<line>`` (``buraco_tui.text.lang.tr``).
@@ -104,30 +102,24 @@ def score_lines(rules: Rules) -> tuple[tuple[str, str, str], ...]:
 # ------------------------------------------------------------------ the count
 
 
-def _unplayed_by_opponent(state: MatchState, side: int) -> bool:
-    """The side's morto was taken by ida indireta and an opponent bats before its
-    taker's next turn, at a table where that morto then counts as not taken
-    (``morto_indireto``; decision 18). The partner's batida, or the monte running
-    out, leaves it taken: its cards count as cards in hand."""
-    batida_by = state.batida_by
-    return (
-        state.hand_over
-        and state._pending[side] >= 0
-        and batida_by is not None
-        and batida_by % state.sides != side
-        and state.rules.morto_indireto == MortoIndireto.NAO_PEGO
-    )
+def count(
+    rules: Rules,
+    melds: Sequence[MeldCheck],
+    hands: Iterable[Iterable[int]],
+    *,
+    batida: bool,
+    taken: bool,
+    other_taken: bool,
+) -> HandScore:
+    """One side's count for a hand, line by line, under ``rules``.
 
-
-def morto_counts_taken(state: MatchState, side: int) -> bool:
-    """Whether the side's morto counts as taken in the count (decisions 5 and 18)."""
-    return state._morto_taken[side] and not _unplayed_by_opponent(state, side)
-
-
-def count(state: MatchState, side: int) -> HandScore:
-    """The side's count for the hand as it stands, line by line."""
+    ``melds``: the side's jogos; ``hands``: the hands of its seats whose cards
+    count against it; ``batida``: the side went out; ``taken``: its morto counts as
+    taken; ``other_taken``: another side's morto does (``tally.py`` reads these
+    off the table, the morto rules of decisions 5 and 18 included).
+    """
     mesa = limpas = sujas = c500 = c1000 = ases = curingas = 0
-    for m in state._melds[side]:
+    for m in melds:
         mesa += m.points
         kind = m.canastra
         if kind == LIMPA:
@@ -142,27 +134,17 @@ def count(state: MatchState, side: int) -> HandScore:
             ases += m.bonus
         elif kind == CURINGAS:
             curingas += m.bonus
-    rules = state.rules
-    sides = state.sides
-    has_canastra = any(m.canastra for m in state._melds[side])
+    has_canastra = any(m.canastra for m in melds)
     if rules.mesa_negativa_sem_canastra and not has_canastra:
         mesa = -mesa
-    batida = 0
-    if state.batida_by is not None and state.batida_by % sides == side:
-        if rules.batida_exige_canastra or has_canastra:
-            batida = 100
-    taken = morto_counts_taken(state, side)
-    other = any(morto_counts_taken(state, s) for s in range(sides) if s != side)
+    prize = 100 if batida and (rules.batida_exige_canastra or has_canastra) else 0
     morto = 0
-    if not taken and (rules.multa_morto == MultaMorto.SEMPRE or other):
+    if not taken and (rules.multa_morto == MultaMorto.SEMPRE or other_taken):
         morto = -100
-    mao = 0
-    # a morto that counts as not taken: its cards, in its taker's hand, are not counted
-    skip = state._pending[side] if _unplayed_by_opponent(state, side) else -1
     values = rules.values
-    for seat in range(side, state.players, sides):
-        if seat != skip:
-            mao -= sum(values[c] for c in state._hands[seat])
+    mao = 0
+    for hand in hands:
+        mao -= sum(values[c] for c in hand)
     return HandScore(
         mesa=mesa,
         canastras_limpas=limpas,
@@ -171,14 +153,7 @@ def count(state: MatchState, side: int) -> HandScore:
         canastras_1000=c1000,
         canastras_ases=ases,
         canastras_curingas=curingas,
-        batida=batida,
+        batida=prize,
         morto=morto,
         mao=mao,
     )
-
-
-def hand_score(state: MatchState, side: int) -> HandScore:
-    """The side's count for this hand (final once the hand is over)."""
-    if state._final is not None:
-        return state._final[side]
-    return count(state, side)

@@ -11,7 +11,7 @@ import json
 from typing import Any, TypeVar
 
 from .cards import cards_text
-from .meld import judge_codes
+from .judge import judge_codes
 from .rules import Rules
 from .state import MatchState, load_fields, saved_dict
 

@@ -9,17 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import BIT, CARDS, JOKER, VALUES, cards_text
-from .finder import (
-    _WILD_BITS,
-    _WILDS_HELD,
-    WILD,
-    jogo_groups,
-    jogos_with,
-    laydown_sugs,
-    positions,
-    vulneravel_opening,
-)
+from .cards import BIT, CARDS, JOKER, VALUES, WILD, cards_text, pos_code, positions
+from .finder import jogos_with
+from .fits import fit_mask
+from .groups import WILDS_HELD, jogo_groups
+from .judge import judge_codes
 from .legal import (
     has_batida_canastra,
     leave_refusal,
@@ -27,11 +21,9 @@ from .legal import (
     must_take_lixo,
     remove,
 )
-from .masks import ALL as _ALL
-from .masks import NATURALS as _NATURALS
-from .meld import fit_mask, judge_codes
+from .masks import ALL, NATURALS, SUIT, SUIT_NATURALS, WILDS
+from .opening import vulneravel_opening
 from .protocol import (
-    ENCOSTAR_ROWS,
     SUG_COMPRAR,
     SUG_DESCARTAR,
     SUG_PEGAR_LIXO,
@@ -39,10 +31,12 @@ from .protocol import (
     encostar_row,
 )
 from .reasons import IllegalAction
+from .rules import Rules
 from .state import COMPRAR, MatchState
 
 _TEXT = [str(c) for c in CARDS]
 _NOVA_MAO = Suggestion(acao="nova_mao")
+_JOKER_BIT = BIT[JOKER]
 
 
 def legal_actions(state: MatchState) -> list[dict[str, Any]]:
@@ -62,131 +56,181 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
     if state.hand_over:
         return [_NOVA_MAO]
     seat = state.turn
+    out: list[dict[str, Any]] = []
+    if state.phase == COMPRAR:
+        _comprar(out, state, seat)
+        _pegar_lixo(out, state, seat)
+        return out
     side = seat % state.sides
     hand = state._hands[seat]
-    if state.phase == COMPRAR:
-        out: list[dict[str, Any]] = []
-        lixo = state._lixo
-        # must_take_lixo, inline: rioplatense, no natural card held (the hand's masks)
-        if state._monte and not (
-            lixo and state.rules.guardar_nao_curinga and not state._masks[seat] & _NATURALS
-        ):
-            out.append(SUG_COMPRAR)
-        if lixo:
-            if state.rules.lixo_fechado:
-                out.extend(closed_lixo_options(state, seat))
-            else:
-                out.append(SUG_PEGAR_LIXO)
-        return out
-    out = []
-    n = len(hand)
+    rules = state.rules
     counts = state._masks[seat]  # the codes held once, twice, three times (masks.py)
-    held = counts & _ALL
-    parts = (  # finder.suit_parts, inline
-        held & _SUIT_BITS,
-        held >> 13 & _SUIT_BITS,
-        held >> 26 & _SUIT_BITS,
-        held >> 39 & _SUIT_BITS,
-    )
-    morto_ok = not state._morto_taken[side] and bool(state._mortos)
-    if state.rules.vulneravel and must_open_big(state, side):
-        opening = vulneravel_opening(hand, state.rules)
-        if opening is not None:
-            left = remove(hand, [c for j in opening for c in j])
-            checks = [judge_codes(j, state.rules) for j in opening]
-            if leave_refusal(state, side, left, state._melds[side] + checks) is None:
-                out.append({"acao": "baixar_varios", "jogos": [cards_text(j) for j in opening]})
+    held = counts & ALL
+    parts = (held & SUIT, held >> 13 & SUIT, held >> 26 & SUIT, held >> 39 & SUIT)
+    morto_ok = not state._morto_taken[side] and len(state._mortos) > 0
+    if rules.vulneravel and must_open_big(state, side):
+        _baixar_varios(out, state, side, hand)
     else:
-        rules = state.rules
+        n = len(hand)
         unico = state._lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico
-        # rioplatense: a lay-down must keep a non-curinga in hand
-        guard = rules.guardar_nao_curinga
+        # the cards held that are not curingas (copies count), counted only where a
+        # table reads them (rioplatense: a lay-down keeps one; the jogos of curingas)
         nonwild = n
-        if held & _WILD_BITS and (guard or rules.jogos_de_curingas):
-            # the copies of each curinga held, counted (cheaper than a pass over the hand);
-            # n - nonwild is then the curingas held, as jogo_groups needs it for these tables
-            for w in _WILDS_HELD[held & _WILD_BITS][1]:
+        if held & WILDS and (rules.guardar_nao_curinga or rules.jogos_de_curingas):
+            for w in WILDS_HELD[held & WILDS][1]:  # cheaper than a pass over the hand
                 nonwild -= hand.count(w)
         wide = n >= 5 or (morto_ok and not unico)
-        if wide and (not guard or n <= 3 or nonwild > 3):
-            # the usual case: every new jogo may be laid down (a guarded hand of more
-            # than three non-curingas keeps one whatever jogo of three goes down)
-            laydown_sugs(out, hand, rules, held, parts, n - nonwild, counts)
-        else:
-            groups = jogo_groups(hand, rules, 0, held, None, True, -1, parts, n - nonwild, counts)
-            melds_now = state._melds[side]
-            for group in groups:
-                for codes, sug in zip(group, group.sugs, strict=True):
-                    if (
-                        guard
-                        and n > 3
-                        and 3 - WILD[codes[0]] - WILD[codes[1]] - WILD[codes[2]] == nonwild
-                    ):
-                        continue  # only curingas would be left (a new jogo has 3 cards)
-                    if wide or (
-                        leave_refusal(
-                            state,
-                            side,
-                            remove(hand, codes),
-                            melds_now + [judge_codes(codes, rules)],
-                        )
-                        is None
-                    ):
-                        out.append(sug)
-        melds = state._melds[side]
-        if melds:
+        _baixar(out, state, rules, side, hand, counts, parts, nonwild, wide)
+        if state._melds[side]:
             tight = (n < 3 and not morto_ok) or (n == 2 and unico)
-            lone = guard and nonwild == 1 and n > 1  # the one non-curinga must stay
-            meld_codes = state._meld_codes[side]
-            rows = ENCOSTAR_ROWS
-            # each jogo's memo (meld.fit_mask) in one test: the hand mask twice, 53 bits
-            # apart, against the cards judged to fit and those not judged yet
-            held2 = held | held << 53
-            # with no leave to judge, a jogo's suggestions are those of the cards it takes,
-            # by the mask of them (_ENCOSTAR_BY_MASK, per jogo index)
-            plain = not lone and not tight
-            by_mask = _ENCOSTAR_BY_MASK
-            for idx, meld in enumerate(melds):
-                ok = held2 & meld.fit[4]
-                if not ok:
-                    continue
-                if ok >> 53:  # a candidate held not judged yet
-                    ok = fit_mask(meld, meld_codes[idx], held, rules)
-                    if not ok:
-                        continue
-                if plain:
-                    try:  # (a try costs nothing until it catches: a miss, made once)
-                        out += by_mask[idx][ok]
-                    except (IndexError, KeyError):
-                        out += _encostar_sugs(idx, ok)
-                    continue
-                row = rows[idx] if idx < len(rows) else None
-                while ok:
-                    low = ok & -ok
-                    ok ^= low
-                    c = low.bit_length() - 1
-                    if lone and not WILD[c]:
-                        continue
-                    if tight:
-                        new = judge_codes(tuple(sorted(meld_codes[idx] + (c,))), rules)
-                        others = melds[:idx] + [new] + melds[idx + 1 :]
-                        if leave_refusal(state, side, remove(hand, [c]), others):
-                            continue
-                    if row is None:
-                        row = encostar_row(idx)
-                    out.append(row[c])
-    # the discards: legal.discard_refusal, for every card of the hand at once
-    discard = SUG_DESCARTAR
+            _encostar(out, state, rules, side, hand, held, nonwild, tight)
+    _descartar(out, state, rules, side, hand, parts, held, morto_ok)
+    return out
+
+
+def _comprar(out: list[Any], state: MatchState, seat: int) -> None:
+    """Add comprar, while the monte lasts, unless the hand must take the lixo
+    (``legal.must_take_lixo``, inline: rioplatense, no natural card held)."""
+    if state._monte and not (
+        state._lixo and state.rules.guardar_nao_curinga and not state._masks[seat] & NATURALS
+    ):
+        out.append(SUG_COMPRAR)
+
+
+def _pegar_lixo(out: list[Any], state: MatchState, seat: int) -> None:
+    """Add pegar o lixo: the whole of an open one, or each way to take a closed one."""
+    if state._lixo:
+        if state.rules.lixo_fechado:
+            out += closed_lixo_options(state, seat)
+        else:
+            out.append(SUG_PEGAR_LIXO)
+
+
+def _baixar_varios(out: list[Any], state: MatchState, side: int, hand: list[int]) -> None:
+    """Add the vulnerável opening (several jogos reaching the minimum) when the hand
+    has one whose lay-down may leave the hand."""
     rules = state.rules
-    if n == 1 and not morto_ok:
+    opening = vulneravel_opening(hand, rules)
+    if opening is None:
+        return
+    left = remove(hand, [c for j in opening for c in j])
+    checks = [judge_codes(j, rules) for j in opening]
+    if leave_refusal(state, side, left, state._melds[side] + checks) is None:
+        out.append({"acao": "baixar_varios", "jogos": [cards_text(j) for j in opening]})
+
+
+def _baixar(
+    out: list[Any],
+    state: MatchState,
+    rules: Rules,
+    side: int,
+    hand: list[int],
+    counts: int,
+    parts: tuple[int, int, int, int],
+    nonwild: int,
+    wide: bool,
+) -> None:
+    """Add every new 3-card jogo ``hand`` may lay down (its masks ``counts`` and suit
+    masks ``parts``; ``nonwild`` as counted by :func:`legal_actions`).
+
+    ``wide``: enough cards stay (or a morto is there to take) for any jogo to go
+    down without judging what is left."""
+    n = len(hand)
+    # rioplatense: a lay-down must keep a non-curinga in hand
+    guard = rules.guardar_nao_curinga
+    groups = jogo_groups(hand, rules, counts, parts, n - nonwild)
+    if wide and (not guard or n <= 3 or nonwild > 3):
+        # the usual case: every new jogo may be laid down (a guarded hand of more
+        # than three non-curingas keeps one whatever jogo of three goes down)
+        for group in groups:
+            out += group.sugs
+        return
+    melds_now = state._melds[side]
+    for group in groups:
+        for codes, sug in zip(group, group.sugs, strict=True):
+            if guard and n > 3 and 3 - WILD[codes[0]] - WILD[codes[1]] - WILD[codes[2]] == nonwild:
+                continue  # only curingas would be left (a new jogo has 3 cards)
+            if wide or (
+                leave_refusal(
+                    state, side, remove(hand, codes), melds_now + [judge_codes(codes, rules)]
+                )
+                is None
+            ):
+                out.append(sug)
+
+
+def _encostar(
+    out: list[Any],
+    state: MatchState,
+    rules: Rules,
+    side: int,
+    hand: list[int],
+    held: int,
+    nonwild: int,
+    tight: bool,
+) -> None:
+    """Add every card of ``hand`` (mask ``held``) that may go alone on one of the
+    side's jogos, jogo by jogo. ``tight``: too few cards stay for a lay-down to go
+    unjudged."""
+    melds = state._melds[side]
+    meld_codes = state._meld_codes[side]
+    n = len(hand)
+    lone = rules.guardar_nao_curinga and nonwild == 1 and n > 1  # the one must stay
+    # each jogo's memo (fits.fit_mask) in one test: the hand mask twice, 53 bits
+    # apart, against the cards judged to fit and those not judged yet
+    held2 = held | held << 53
+    # with no leave to judge, a jogo's suggestions are those of the cards it takes,
+    # by the mask of them (_ENCOSTAR_BY_MASK, per jogo index)
+    plain = not lone and not tight
+    by_mask = _ENCOSTAR_BY_MASK
+    for idx, meld in enumerate(melds):
+        ok = held2 & meld.fit[4]
+        if not ok:
+            continue
+        if ok > ALL:  # a candidate held not judged yet (a bit 53 up)
+            ok = fit_mask(meld, meld_codes[idx], held, rules)
+            if not ok:
+                continue
+        if plain:
+            try:  # (a try costs nothing until it catches: a miss, made once)
+                out += by_mask[idx][ok]
+            except (IndexError, KeyError):
+                out += _encostar_sugs(idx, ok)
+            continue
+        row = encostar_row(idx)
+        while ok:
+            low = ok & -ok
+            ok ^= low
+            c = low.bit_length() - 1
+            if lone and not WILD[c]:
+                continue
+            if tight:
+                new = judge_codes(tuple(sorted(meld_codes[idx] + (c,))), rules)
+                others = melds[:idx] + [new] + melds[idx + 1 :]
+                if leave_refusal(state, side, remove(hand, [c]), others):
+                    continue
+            out.append(row[c])
+
+
+def _descartar(
+    out: list[Any],
+    state: MatchState,
+    rules: Rules,
+    side: int,
+    hand: list[int],
+    parts: tuple[int, int, int, int],
+    held: int,
+    morto_ok: bool,
+) -> None:
+    """Add every allowed discard (``legal.discard_refusal``, for every card of ``hand``
+    at once), ascending: each suit's row of discards by the codes it holds (``parts``),
+    then the joker."""
+    if len(hand) == 1 and not morto_ok:
         if not has_batida_canastra(state, side):
-            return out
+            return
         if rules.batida_sem_curinga and WILD[hand[0]]:
-            return out
-    # every distinct card held, ascending: each suit's row of discards by the codes it
-    # holds (a 13-bit mask), then the joker
-    wild_ok = rules.descarte_curinga
-    keep = _SUIT_BITS if wild_ok else _NO_TWO
+            return
+    wild_ok = keep_two = rules.descarte_curinga  # (keep_two: a 2 may go, below)
     lixo_unico = state._lixo_unico
     if lixo_unico >= 0 and rules.proibe_descarte_do_lixo_unico and hand.count(lixo_unico) == 1:
         if lixo_unico == JOKER:
@@ -196,21 +240,20 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
             p = list(parts)
             p[suit] &= ~(1 << bit)
             parts = (p[0], p[1], p[2], p[3])
-    # the four suits written out (no loop): a row made when first needed (an empty
-    # row, of a lone 2 that may not go, is made again: it costs nothing)
-    d0, d1, d2, d3 = _DISCARD_ROWS if wild_ok else _DISCARD_ROWS_NO_TWO
+    # each suit's row by the codes it holds, four lookups in one line (no loop: this
+    # runs on every lay-down turn); a row is made when first needed
+    rows = _DISCARD_ROWS if wild_ok else _DISCARD_ROWS_NO_TWO
+    d0, d1, d2, d3 = rows
     p0, p1, p2, p3 = parts
-    if p0:
-        out += d0[p0] or _fill_row(d0, 0, p0, keep)
-    if p1:
-        out += d1[p1] or _fill_row(d1, 1, p1, keep)
-    if p2:
-        out += d2[p2] or _fill_row(d2, 2, p2, keep)
-    if p3:
-        out += d3[p3] or _fill_row(d3, 3, p3, keep)
-    if wild_ok and held >> JOKER & 1:
-        out.append(discard[JOKER])
-    return out
+    s0, s1, s2, s3 = d0[p0], d1[p1], d2[p2], d3[p3]
+    if s0 is None or s1 is None or s2 is None or s3 is None:
+        s0, s1, s2, s3 = _fill_rows(rows, parts, SUIT if keep_two else SUIT_NATURALS)
+    out += s0
+    out += s1
+    out += s2
+    out += s3
+    if wild_ok and held & _JOKER_BIT:
+        out.append(SUG_DESCARTAR[JOKER])
 
 
 #: Each suit's discards by the 13-bit mask of its codes held: one row per suit (built
@@ -218,9 +261,6 @@ def legal_actions(state: MatchState) -> list[dict[str, Any]]:
 #: same without the suit's 2.
 _DISCARD_ROWS: list[list[list[Suggestion] | None]] = [[None] * (1 << 13) for _ in range(4)]
 _DISCARD_ROWS_NO_TWO: list[list[list[Suggestion] | None]] = [[None] * (1 << 13) for _ in range(4)]
-_SUIT_BITS = (1 << 13) - 1
-#: One suit's codes but its 2 (a curinga).
-_NO_TWO = _SUIT_BITS & ~(1 << 1)
 
 
 #: The suggestions to put each card of a mask on jogo ``idx`` (ascending), by the
@@ -263,6 +303,18 @@ def _fill_row(
     return row
 
 
+def _fill_rows(
+    rows: list[list[list[Suggestion] | None]], parts: tuple[int, int, int, int], keep: int
+) -> tuple[list[Suggestion], list[Suggestion], list[Suggestion], list[Suggestion]]:
+    """Each suit's discard row for the codes of ``parts`` it holds, from ``rows`` or
+    made and kept there (:func:`_fill_row`)."""
+    found = []
+    for suit, v in enumerate(parts):
+        row = rows[suit][v]
+        found.append(row if row is not None else _fill_row(rows[suit], suit, v, keep))
+    return found[0], found[1], found[2], found[3]
+
+
 #: Each suit's discard rows of its low 7 codes (by their 7-bit mask) and of its high
 #: 6 (by their 6-bit mask), for :func:`_fill_row`.
 _LOW_ROWS = [[_discard_row(suit, v) for v in range(1 << 7)] for suit in range(4)]
@@ -282,7 +334,7 @@ def closed_lixo_options(state: MatchState, seat: int) -> list[dict[str, Any]]:
     melds = state._melds[side]
     after = hand + rest
     bit = BIT[top]
-    bit2 = bit | bit << 53  # against each jogo's memo of meld.fit_mask, as the suggestions do
+    bit2 = bit | bit << 53  # against each jogo's memo of fits.fit_mask, as the suggestions do
     for idx, codes in enumerate(state._meld_codes[side]):
         meld = melds[idx]
         fits = bit2 & meld.fit[4]
@@ -357,7 +409,7 @@ def timeout_discard(
         for p in positions(c):
             for q in (p - 1, p + 1):
                 if 1 <= q <= 14:
-                    n = suit * 13 + (0 if q in (1, 14) else q - 1)
+                    n = pos_code(suit, q)
                     if n in present and n != c:
                         return True
         return False

@@ -11,8 +11,7 @@ from bisect import insort
 from collections.abc import Iterable
 from typing import Any
 
-from .cards import BIT, CARDS, JOKER, cards_text, deck
-from .finder import WILD
+from .cards import BIT, CARDS, JOKER, WILD, cards_text, deck
 from .legal import (
     can_take_morto,
     canastra_words,
@@ -26,8 +25,8 @@ from .legal import (
 from .masks import NATURALS, TWO, hand_masks, set_count
 from .protocol import ACTION_FIELDS, CODE_OF_TEXT, Acao, Suggestion, action_name, codes_of
 from .reasons import IllegalAction
-from .scoring import count
 from .state import BAIXAR, COMPRAR, EndReason, MatchState
+from .tally import side_count
 
 NOVA_MAO = Acao.NOVA_MAO.value
 HAND_SIZE = 11
@@ -431,7 +430,7 @@ def end_hand(state: MatchState, reason: EndReason) -> None:
     """The hand is over: count it, add it to the match, and see whether the match is won."""
     state.hand_over = True
     state.end_reason = reason
-    final = state._final = [count(state, side) for side in range(state.sides)]
+    final = state._final = [side_count(state, side) for side in range(state.sides)]
     totals = [s.total for s in final]
     for side in range(state.sides):
         state._scores[side] += totals[side]

@@ -7,14 +7,14 @@ import random
 from collections import Counter
 from typing import Any, TypeVar
 
-from .build import from_layout
+from .build import Buildable
 from .cards import CARDS, JOKER, N_CODES, parse_cards
 from .legal import check_seat, vulneravel
 from .rules import Rules
-from .scoring import hand_score
 from .state import MatchState
+from .tally import hand_score
 
-S = TypeVar("S", bound=MatchState)
+S = TypeVar("S", bound=Buildable)
 _TEXT = [str(c) for c in CARDS]
 
 
@@ -79,26 +79,14 @@ def view(state: MatchState, seat: int) -> dict[str, Any]:
 
 
 def from_view(
-    cls: type[S],
-    view: dict[str, Any],
-    *,
-    hands: dict[int, Any],
-    monte: Any,
-    mortos: list[Any],
-    seed: int = 0,
-    lixo_hidden: Any = None,
+    cls: type[S], view: dict[str, Any], guess: tuple[dict[int, Any], Any, list[Any], int, Any]
 ) -> S:
-    """A game consistent with a seat's ``view``, the hidden cards filled in.
-
-    ``hands`` gives the cards of every *other* seat (each must hold the cards
-    the view says it took from the lixo, and as many as its count);
-    ``monte`` (top first) and ``mortos`` the rest. Bots use it to play out
-    guesses of the hidden cards; the view itself is never enough to peek.
-    Where the table shows only the lixo's top card, the cards under it are
-    hidden too: ``lixo_hidden`` (bottom first) guesses them, or else they are
-    the cards of the decks that the guess placed nowhere, in an order drawn
-    from ``seed``. Inconsistent guesses raise ``ValueError``.
-    """
+    """A game of ``cls`` consistent with a seat's ``view`` (``Game.from_view``), the
+    hidden cards filled in by ``guess``: the other seats' hands (by seat), the monte
+    (top first), the mortos, a seed, and the cards under a lixo shown only by its
+    top card (bottom first; None: the cards of the decks that the guess placed
+    nowhere, in an order drawn from the seed)."""
+    hands, monte, mortos, seed, lixo_hidden = guess
     rules = Rules.from_dict(view["rules"])
     n = int(view["players"])
     seat = int(view["seat"])
@@ -121,8 +109,7 @@ def from_view(
             lixo = under[:hidden] + lixo
         else:
             lixo = [int(c) for c in parse_cards(lixo_hidden)] + lixo
-    game = from_layout(
-        cls,
+    game = cls.from_layout(
         rules,
         hands=texts,
         mortos=list(mortos),

@@ -18,11 +18,12 @@ import json
 import random
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from itertools import combinations, product
+from itertools import product
 from typing import Any
 
 from buraco_tui.ai.levels import LEVELS
 from buraco_tui.engine import (
+    CARDS,
     PRESETS,
     SCHEMA_VERSION,
     Card,
@@ -30,8 +31,11 @@ from buraco_tui.engine import (
     IllegalAction,
     Rules,
     check_meld,
+    is_curinga,
     ruleset,
 )
+from buraco_tui.engine.finder import jogos_with, new_jogos
+from buraco_tui.engine.fits import fits_of
 from buraco_tui.match.problems import DataProblem
 
 HUMAN = 0
@@ -137,44 +141,24 @@ def new_seed() -> int:
     return random.SystemRandom().getrandbits(48)
 
 
-def _jogo_groups(cards: list[Card], trincas: bool) -> list[list[Card]]:
-    """Candidate groups a 3-card jogo can come from: one suit (or rank) plus the curingas."""
-    wilds = [c for c in cards if c.is_joker or c.rank == 2]
-    groups: list[list[Card]] = []
-    for suit in range(4):
-        group = [c for c in cards if c.suit == suit] + [w for w in wilds if w.suit != suit]
-        groups.append(group)
-    if trincas:
-        for rank in range(1, 14):
-            if rank == 2:
-                continue
-            naturals = [c for c in cards if c.rank == rank]
-            if len(naturals) >= 2:
-                groups.append(naturals + wilds)
-    return groups
+def three_card_jogos(cards: list[Card], rules: Rules) -> set[tuple[Card, ...]]:
+    """Every valid 3-card jogo made of these cards (copies respected), as sorted tuples:
+    the engine's own finder (``finder.new_jogos``), the one the suggestions use."""
+    return {tuple(CARDS[c] for c in jogo) for jogo in new_jogos(_codes(cards), rules)}
 
 
-def three_card_jogos(cards: list[Card], rules: Any) -> set[tuple[Card, ...]]:
-    """Every valid 3-card jogo made of these cards (copies respected), as sorted tuples."""
-    found: set[tuple[Card, ...]] = set()
-    for group in _jogo_groups(cards, rules.trincas):
-        if len(group) < 3:
-            continue
-        for triple in combinations(sorted(group), 3):
-            if triple in found:
-                continue
-            if check_meld(list(triple), rules).ok:
-                found.add(triple)
-    return found
+def _codes(cards: list[Card]) -> list[int]:
+    """The sorted codes of ``cards`` (the engine's finder reads codes)."""
+    return sorted(map(int, cards))
 
 
-def split_jogos(cards: list[Card], rules: Any) -> list[list[Card]] | None:
+def split_jogos(cards: list[Card], rules: Rules) -> list[list[Card]] | None:
     """Split selected cards into several valid jogos (by suit, or by rank with trincas).
 
     Used when the selection is not one jogo, so that several jogos can go down at once
     (the vulnerável opening needs it). None when no split works.
     """
-    wilds = [c for c in cards if c.is_joker or c.rank == 2]
+    wilds = [c for c in cards if is_curinga(c)]
     keys: tuple[Callable[[Card], int], ...] = (
         (lambda c: c.suit, lambda c: c.rank) if rules.trincas else (lambda c: c.suit,)
     )
@@ -344,11 +328,14 @@ class MatchSession:
         g = self.game
         rules = g.rules
         hand = g.hand(HUMAN)
-        forms: set[Card] = set()
-        for jogo in three_card_jogos(hand, rules):
-            forms.update(jogo)
+        codes = _codes(hand)
+        forms = {CARDS[c] for jogo in new_jogos(codes, rules) for c in jogo}
+        # what may go alone on each jogo, as the engine's suggestions ask it
         melds = g.melds(HUMAN)
-        fits = {c for c in set(hand) if any(_fits(m.cards, c, rules) for m in melds)}
+        fitting: set[int] = set()
+        for meld in melds:
+            fitting |= fits_of(meld, rules)
+        fits = {c for c in hand if c in fitting}
         # the lixo can only be taken at the start of the player's turn: after the draw the
         # note "o lixo dá jogo" would be stale (issue 10)
         lixo = g.lixo if self.human_to_act and g.phase == "comprar" else []
@@ -358,7 +345,8 @@ class MatchSession:
         candidates = list(dict.fromkeys(lixo)) if visible else lixo[-1:]
         gives: list[Card] = []
         for card in candidates:
-            if any(_fits(m.cards, card, rules) for m in melds) or _makes_jogo(card, hand, rules):
+            # on a jogo, or with two hand cards (the closed lixo's own options)
+            if card in fitting or jogos_with(codes, int(card), rules):
                 gives.append(card)
         return Marks(frozenset(forms), frozenset(fits), tuple(gives))
 
@@ -426,20 +414,3 @@ def _read_game(text: Any) -> Game:
         return Game.from_json(text)
     except ValueError as exc:
         raise SaveProblem("corrupt", str(exc)) from None
-
-
-def _fits(meld_cards: list[Card], card: Card, rules: Any) -> bool:
-    return check_meld(list(meld_cards) + [card], rules).ok
-
-
-def _makes_jogo(card: Card, hand: list[Card], rules: Any) -> bool:
-    """``card`` and two cards of ``hand`` make a valid jogo."""
-    pool = [c for c in hand if c.suit == card.suit or c.is_joker or c.rank == 2]
-    if rules.trincas:
-        pool += [c for c in hand if c.rank == card.rank and c not in pool]
-    if card.is_joker or card.rank == 2:
-        pool = list(hand)
-    for a, b in combinations(pool, 2):
-        if check_meld([a, b, card], rules).ok:
-            return True
-    return False

@@ -1,9 +1,9 @@
 """The engine's fast paths agree with the slow ones they stand for (issue 7, item 1).
 
 The suggestions find new jogos from bit masks of the hand, memoised per suit and
-rank (``finder.jogo_groups``); whether a card fits a jogo is worked out without
-arranging the cards (``meld.valid_codes``) and memoised on the jogo's verdict
-(``meld.fit_mask``); a discard skips the refusal checks when none can apply. Each
+rank (``groups.jogo_groups``); whether a card fits a jogo is worked out without
+arranging the cards (``validity.valid_codes``) and memoised on the jogo's verdict
+(``fits.fit_mask``); a discard skips the refusal checks when none can apply. Each
 is checked here against the plain definition, on random hands and positions of
 every preset. Seed 000: "legalActions ... cada descarte possível e sugestões de
 baixada: todo jogo novo de 3 cartas que a mão permite, todo encoste de 1 carta".
@@ -20,24 +20,22 @@ from typing import Any
 import pytest
 
 from buraco_tui.cli.bench import _random_hand
-from buraco_tui.engine import PRESETS, Game, IllegalAction, finder, ruleset, suggest, turns
-from buraco_tui.engine.cards import BIT, JOKER
-from buraco_tui.engine.finder import _sorted_dups, dup_masks, jogos_with, new_jogos
-from buraco_tui.engine.legal import discard_refusal
-from buraco_tui.engine.meld import (
-    MeldCheck,
+from buraco_tui.engine import PRESETS, Game, IllegalAction, groups, ruleset, suggest, turns
+from buraco_tui.engine.cards import BIT, JOKER, WILD
+from buraco_tui.engine.finder import jogos_with, new_jogos
+from buraco_tui.engine.fits import (
     _candidate_mask,
-    _grown,
-    _judge,
     _sequence_fits,
     _trinca_fits,
     fit_candidates,
     fit_mask,
-    judge_codes,
-    judge_plus,
-    valid_codes,
 )
+from buraco_tui.engine.judge import _grown, _judge, judge_codes, judge_plus
+from buraco_tui.engine.legal import discard_refusal
+from buraco_tui.engine.masks import SUIT, SUIT_NATURALS, hand_masks, suit_parts
+from buraco_tui.engine.meld import MeldCheck
 from buraco_tui.engine.protocol import encostar_suggestion
+from buraco_tui.engine.validity import valid_codes
 
 WILDS = (1, 14, 27, 40, JOKER)
 
@@ -110,9 +108,8 @@ def test_jogos_with_the_lixo_top_are_new_jogos_holding_it(preset: str) -> None:
         assert jogos_with(hand, top, rules) == want, (hand, top)
         both = sorted(hand + [top])
         memo = new_jogos(both, rules)
-        finder.clear_memos()
+        groups.clear_memos()
         assert new_jogos(both, rules) == memo, both
-        assert _sorted_dups(both, len(both) - len(set(both))) == dup_masks(both)
 
 
 def _cases(preset: str, salt: str, draws: int, seeds: range) -> list[tuple[int, ...]]:
@@ -200,7 +197,7 @@ def test_closed_lixo_options_are_shared_read_only_suggestions() -> None:
 
 @pytest.mark.parametrize("preset", ["aberto", "rioplatense", "vip-aberto-sujo"])
 def test_a_verdict_built_by_its_slots_equals_the_dataclass_one(preset: str) -> None:
-    """``meld._valid`` fills a MeldCheck slot by slot (cheaper than the frozen
+    """``meld.made`` fills a MeldCheck slot by slot (cheaper than the frozen
     dataclass's ``__init__``): every field is set, to what ``MeldCheck(...)`` gives,
     and the verdict stays frozen."""
     rules = ruleset(preset, meta=0)
@@ -223,7 +220,7 @@ def test_a_verdict_built_by_its_slots_equals_the_dataclass_one(preset: str) -> N
 
 @pytest.mark.parametrize("preset", [p for p in PRESETS if ruleset(p).trincas])
 def test_what_fits_a_trinca_is_what_judging_says(preset: str) -> None:
-    """``meld._trinca_fits`` answers for a trinca without judging; every card of the
+    """``fits._trinca_fits`` answers for a trinca without judging; every card of the
     deck gets the verdict ``valid_codes`` gives the trinca plus that card."""
     rules = ruleset(preset, meta=0)
     seen = 0
@@ -240,7 +237,7 @@ def test_what_fits_a_trinca_is_what_judging_says(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_what_fits_a_sequence_is_what_judging_says(preset: str) -> None:
-    """``meld._sequence_fits`` reads a sequence once and adds each card to that
+    """``fits._sequence_fits`` reads a sequence once and adds each card to that
     reading; every card of the deck gets the verdict ``valid_codes`` gives the
     sequence plus that card (seed 000: "todo encoste de 1 carta")."""
     rules = ruleset(preset, meta=0)
@@ -283,7 +280,7 @@ def test_a_discard_row_from_two_halves_is_the_row_of_its_codes() -> None:
     """``suggest._fill_row`` joins the rows of a suit's low 7 codes and high 6: the
     same discards, ascending, as the pass over the 13 codes (``_discard_row``)."""
     for suit in range(4):
-        for keep in (suggest._SUIT_BITS, suggest._NO_TWO):
+        for keep in (SUIT, SUIT_NATURALS):
             rows: list[list[Any] | None] = [None] * (1 << 13)
             for v in range(1 << 13):
                 assert suggest._fill_row(rows, suit, v, keep) == suggest._discard_row(
@@ -308,7 +305,7 @@ def test_the_bench_draws_as_random_choice(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_a_jogo_grown_by_one_card_is_the_verdict_judging_gives(preset: str) -> None:
-    """``meld._grown`` lays a clean sequence plus a card at one end, or a trinca plus a
+    """``judge._grown`` lays a clean sequence plus a card at one end, or a trinca plus a
     natural of its rank, out from the jogo's arrangement; each verdict it gives equals
     judging the cards afresh, field by field, and ``judge_plus`` is ``judge_codes``
     (seed 000: "todo encoste de 1 carta")."""
@@ -330,7 +327,7 @@ def test_a_jogo_grown_by_one_card_is_the_verdict_judging_gives(preset: str) -> N
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_the_candidate_mask_is_the_candidates(preset: str) -> None:
-    """``meld._candidate_mask`` works out with bits the cards ``fit_candidates`` lists."""
+    """``fits._candidate_mask`` works out with bits the cards ``fit_candidates`` lists."""
     rules = ruleset(preset, meta=0)
     seen = 0
     for codes, meld in _jogos(preset, "cand", 3000, range(2)):
@@ -342,23 +339,31 @@ def test_the_candidate_mask_is_the_candidates(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_the_laydown_suggestions_are_those_of_the_groups(preset: str) -> None:
-    """``finder.laydown_sugs`` adds each group's suggestions as ``jogo_groups`` finds
-    the group: the same suggestions, in the same order, as the groups' (seed 000:
-    "todo jogo novo de 3 cartas que a mão permite")."""
+    """The suggestions lay down the jogos ``groups.jogo_groups`` finds, in its order:
+    every one of them where any may go (five cards or more, no curinga to keep), else
+    some of them (seed 000: "todo jogo novo de 3 cartas que a mão permite"); and the
+    groups are the hand's new jogos (``finder.new_jogos``)."""
     rules = ruleset(preset, meta=0)
     seen = 0
     for game in _positions(preset, range(3)):
         hand = game._hands[game.turn]
         counts = game._masks[game.turn]
-        held = counts & ((1 << (JOKER + 1)) - 1)
-        parts = finder.suit_parts(held)
-        n_wild = sum(1 for c in hand if c == JOKER or c % 13 == 1)
-        groups = finder.jogo_groups(hand, rules, 0, held, None, True, -1, parts, n_wild, counts)
-        want = [sug for group in groups for sug in group.sugs]
-        out: list[Any] = []
-        finder.laydown_sugs(out, hand, rules, held, parts, n_wild, counts)
-        assert out == want and all(a is b for a, b in zip(out, want, strict=True))
-        seen += len(out)
+        assert counts == hand_masks(hand)
+        parts = suit_parts(counts & ((1 << (JOKER + 1)) - 1))
+        n_wild = sum(map(WILD.__getitem__, hand))
+        found = groups.jogo_groups(hand, rules, counts, parts, n_wild)
+        assert [jogo for group in found for jogo in group] == new_jogos(hand, rules)
+        want = [sug for group in found for sug in group.sugs]
+        got = [a for a in game.legal_actions() if a["acao"] == "baixar"]
+        side = game.turn % game.sides
+        if game.rules.vulneravel and not game._melds[side]:
+            continue  # a vulnerável side yet to open lays down several jogos at once
+        if len(hand) >= 5 and not rules.guardar_nao_curinga:
+            assert got == want and all(a is b for a, b in zip(got, want, strict=True))
+        else:
+            left = iter(want)
+            assert all(any(a is b for b in left) for a in got)  # in order, some left out
+        seen += len(got)
     assert seen > 0
 
 
@@ -375,7 +380,7 @@ def test_the_deal_shuffles_as_random_shuffle() -> None:
 
 
 def test_a_suit_row_from_its_runs_and_pairs_is_its_sequences() -> None:
-    """``finder._row_group`` builds a suit's sequences from its runs and pairs (kept
+    """``groups._row_group`` builds a suit's sequences from its runs and pairs (kept
     per suit mask, whatever the curingas held): the same jogos, in the same order,
     as ``_suit_jogos`` finds for the mask and the curingas (its 2 held once at most)."""
     rng = random.Random("rows")
@@ -386,7 +391,7 @@ def test_a_suit_row_from_its_runs_and_pairs_is_its_sequences() -> None:
         wilds = rng.choice(wild_sets)
         if v & 2 and suit * 13 + 1 not in wilds or not v & 2 and suit * 13 + 1 in wilds:
             continue  # the suit's 2 is in the mask exactly when held
-        want = finder._suit_jogos(suit, finder._position_mask(v), wilds, False)
+        want = groups._suit_jogos(suit, groups._position_mask(v), wilds, False)
         row: dict[int, Any] = {}
-        assert finder._row_group(row, suit, v, wilds) == want, (suit, v, wilds)
+        assert groups._row_group(row, suit, v, wilds) == want, (suit, v, wilds)
         assert row[v] == want

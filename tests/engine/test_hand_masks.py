@@ -16,8 +16,7 @@ import random
 import pytest
 
 from buraco_tui.engine import PRESETS, Game, ruleset
-from buraco_tui.engine.cards import JOKER, cards_text
-from buraco_tui.engine.finder import WILD, dup_masks
+from buraco_tui.engine.cards import JOKER, WILD, cards_text
 from buraco_tui.engine.legal import must_take_lixo
 from buraco_tui.engine.masks import (
     ALL,
@@ -33,11 +32,15 @@ from buraco_tui.engine.masks import (
 
 def _slow_masks(hand: list[int]) -> int:
     """The masks by their definition: each code held, held twice, held three times."""
-    held = 0
+    m = 0
     for c in set(hand):
-        held |= 1 << c
-    two, three = dup_masks(hand)
-    return held | two << TWO | three << THREE
+        copies = hand.count(c)
+        m |= 1 << c
+        if copies >= 2:
+            m |= 1 << c << TWO
+        if copies >= 3:
+            m |= 1 << c << THREE
+    return m
 
 
 def _slow_must_take(game: Game) -> bool:

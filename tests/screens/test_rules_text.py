@@ -12,8 +12,7 @@ import re
 
 import pytest
 
-from buraco_tui.engine import PRESETS, deck, parse_cards, ruleset
-from buraco_tui.engine.meld import check_meld
+from buraco_tui.engine import PRESETS, check_meld, deck, parse_cards, ruleset
 from buraco_tui.screens.rules_text import rules_summary, table_numbers
 from buraco_tui.text.lang import LANGS, messages, tr
 

@@ -245,8 +245,19 @@ def _runs_pairs(suit: int, m: int) -> tuple[list[tuple[int, ...]], list[tuple[in
 #: shifted by the rank). Shared: never change one.
 _SET_ROWS: list[list[dict[int, JogoGroup]]] = [[{} for _ in range(13)] for _ in range(32)]
 _SET_ROW_LIMIT = 20_000
+
+
+def _bits_table(width: int) -> list[tuple[int, ...]]:
+    """The bits set in each mask of ``width`` bits, ascending: each row is its lowest
+    bit before the row of the mask without it (built once at import, so built cheaply)."""
+    rows: list[tuple[int, ...]] = [()]
+    for v in range(1, 1 << width):
+        rows.append(((v & -v).bit_length() - 1, *rows[v & (v - 1)]))
+    return rows
+
+
 #: The bits set in each 13-bit mask, ascending.
-_BITS_OF = [tuple(b for b in range(13) if v >> b & 1) for v in range(1 << 13)]
+_BITS_OF = _bits_table(13)
 
 
 def _loose_sets(

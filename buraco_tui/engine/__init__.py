@@ -4,6 +4,10 @@ The public names (see ``docs/engine-api.md``): :func:`parse_cards`, :class:`Card
 :func:`ruleset`, :class:`Rules`, :data:`PRESETS`, :func:`check_meld`,
 :class:`MeldCheck`, :class:`Game`, :class:`IllegalAction`, :class:`HandScore`, and the
 table facts the bots reason with (``facts.py``: :func:`is_curinga`, :func:`side_of`, ...).
+
+May import only :mod:`buraco_tui.text` (its refusals and score lines speak through the
+catalogue), checked by ``lint-imports``. Where each part of the rules lives: the docstring
+of each module, and docs/architecture.md.
 """
 
 from .cards import CARDS, JOKER, Card, card_value, cards_text, deck, parse_cards

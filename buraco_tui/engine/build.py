@@ -114,7 +114,7 @@ class Buildable(MatchState):
                 taken = sorted(int(c) for c in parse_cards(text))
                 remove(game._hands[seat], taken)  # must be in the hand
                 game._taken[seat] = taken
-        game.check_conservation(exact=False)
+        game.check_consistency(exact=False)
         game.refresh_masks()
         game._partial = len(game.all_cards()) != sum(game.deck_limits())
         return game

@@ -76,6 +76,6 @@ def from_data(cls: type[S], data: dict[str, Any]) -> S:
         game._melds.append(checks)
     if not 0 <= game.turn < n:
         raise ValueError("vez inválida")
-    game.check_conservation(exact=not game._partial)
+    game.check_consistency(exact=not game._partial)
     game.refresh_masks()
     return game

@@ -11,7 +11,7 @@ derived from those lines.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, TypeVar, cast
@@ -333,6 +333,57 @@ class MatchState:
             for codes in side:
                 cards += codes
         return cards
+
+    def check_consistency(self, exact: bool) -> None:
+        """``ValueError`` when the state does not hold together: a per-seat or
+        per-side list of the wrong length, a seat out of range, a card of the
+        lixo-taken or third-deck records that the hand does not hold, or card
+        conservation broken (:meth:`check_conservation`)."""
+        n, sides = self.players, self.sides
+        per_seat: dict[str, Sequence[object]] = {
+            "hands": self._hands,
+            "lixo_taken": self._taken,
+            "third_held": self._third_held,
+        }
+        per_side: dict[str, Sequence[object]] = {
+            "melds": self._meld_codes,
+            "morto_taken": self._morto_taken,
+            "pending": self._pending,
+            "scores": self._scores,
+            "start_scores": self._start_scores,
+        }
+        for name, value in per_seat.items():
+            if len(value) != n:
+                raise ValueError(f"{name}: {len(value)} listas para {n} assentos")
+        for name, values in per_side.items():
+            if len(values) != sides:
+                raise ValueError(f"{name}: {len(values)} valores para {sides} lados")
+        for name, seat in (("turn", self.turn), ("opener", self.opener)):
+            if not 0 <= seat < n:
+                raise ValueError(f"{name}: assento {seat} fora da mesa")
+        for name, maybe in (
+            ("winner", self.winner),
+            ("abandoned_by", self.abandoned_by),
+            ("batida_by", self.batida_by),
+        ):
+            if maybe is not None and not 0 <= maybe < (sides if name == "winner" else n):
+                raise ValueError(f"{name}: {maybe} fora da mesa")
+        for side, seat in enumerate(self._pending):
+            if seat != -1 and not (0 <= seat < n and seat % sides == side):
+                raise ValueError(f"pending: assento {seat} não é do lado {side}")
+        for seat in range(n):
+            hand = self._hands[seat]
+            for name, held in (
+                ("lixo_taken", self._taken[seat]),
+                ("third_held", self._third_held[seat]),
+            ):
+                for c in set(held):
+                    if list(held).count(c) > hand.count(c):
+                        raise ValueError(f"{name}: {_TEXT[c]} não está na mão {seat}")
+        for c in set(self._lixo_third):
+            if self._lixo_third.count(c) > self._lixo.count(c):
+                raise ValueError(f"lixo_third: {_TEXT[c]} não está no lixo")
+        self.check_conservation(exact)
 
     def deck_limits(self) -> list[int]:
         """Copies of each card code in play: two decks, jokers, the third deck."""

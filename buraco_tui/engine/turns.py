@@ -222,7 +222,6 @@ def pegar_lixo(state: MatchState, cartas: Any, jogo: Any) -> None:
     state._hands[seat] = new_hand
     state._masks[seat] = hand_masks(new_hand)
     state._lixo = []
-    sync_taken(state, seat, used)
     if state._lixo_third:  # the top card goes to the jogo: a third-deck copy first
         rest_third = list(state._lixo_third)
         if top in rest_third:
@@ -231,8 +230,10 @@ def pegar_lixo(state: MatchState, cartas: Any, jogo: Any) -> None:
         hold_third(state, seat, rest_third)
     if state._third_held[seat]:
         sync_third(state, seat, used)
+    taken = state._taken[seat]
     for c in rest:
-        insort(state._taken[seat], c)
+        insort(taken, c)
+    clip_taken(taken, new_hand)  # a used card may have been a copy taken earlier
     state.phase = BAIXAR
     state.log.append(
         {"seat": seat, "acao": "pegar_lixo", "cartas": cards_text(rest + [top]), "jogo": idx}
@@ -367,6 +368,15 @@ def sync_taken(state: MatchState, seat: int, removed: Iterable[int] = ()) -> Non
     hand = state._hands[seat]
     for c in removed:
         if c in taken and taken.count(c) > hand.count(c):
+            taken.remove(c)
+
+
+def clip_taken(taken: list[int], hand: list[int]) -> None:
+    """Drop from ``taken`` (sorted) the copies that ``hand`` no longer holds, so the
+    lixo-taken list stays a sub-multiset of the hand (docs/rules.md, pegar o lixo)."""
+    for c in set(taken):
+        extra = taken.count(c) - hand.count(c)
+        for _ in range(extra):
             taken.remove(c)
 
 

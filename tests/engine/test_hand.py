@@ -3,6 +3,8 @@ monte running out (rules.md §4-§7)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from buraco_tui.engine import PRESETS, Game, ruleset
@@ -118,6 +120,31 @@ def test_closed_lixo_top_card_in_a_new_jogo_rest_to_hand():
     assert sorted(texts(game.hand(0))) == sorted(["9♣", "K♣", "Q♠", "9♠"])
     assert sorted(texts(game.lixo_taken(0))) == ["9♠", "Q♠"]
     assert game.lixo == [] and game.phase == "baixar"
+
+
+def test_closed_lixo_take_keeps_the_lixo_record_to_the_hand():
+    # seed 003: "As cartas que o Zeca levou do lixo aparecem viradas para cima na mão dele";
+    # a J♥ taken earlier goes into the new jogo, the lixo's other J♥ comes to the hand:
+    # the record names one J♥, the one the hand holds (issue 26's reproduction).
+    game = layout(
+        "fechado", hands=["J♥ Q♥ 5♣ 7♣", "A♠ A♦ 7♦ 9♦"], lixo="J♥ 10♥", lixo_taken=["J♥", ""]
+    )
+    game.apply({"acao": "pegar_lixo", "cartas": "J♥ Q♥"})
+    assert sorted(texts(game.hand(0))) == sorted(["J♥", "5♣", "7♣"])
+    assert texts(game.lixo_taken(0)) == ["J♥"]
+    view = game.view(0)
+    assert view["lixo_taken"] == [["J♥"], []]
+    again = Game.from_view(view, hands={1: "A♠ A♦ 7♦ 9♦"}, monte=[], mortos=[MORTO_A, MORTO_B])
+    assert texts(again.lixo_taken(0)) == ["J♥"]
+    assert texts(Game.from_json(game.to_json()).lixo_taken(0)) == ["J♥"]
+
+
+def test_a_lixo_record_the_hand_does_not_hold_is_refused_on_load():
+    game = layout("fechado", hands=["J♥ Q♥ 5♣ 7♣", "A♠ A♦ 7♦ 9♦"], lixo_taken=["J♥", ""])
+    data = json.loads(game.to_json())
+    data["lixo_taken"] = ["J♥ J♥", ""]
+    with pytest.raises(ValueError, match="lixo_taken"):
+        Game.from_json(json.dumps(data))
 
 
 def test_closed_lixo_top_card_on_an_own_jogo():

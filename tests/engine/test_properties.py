@@ -77,6 +77,10 @@ def check_view(game: Game, seat: int) -> None:
     own = Counter(view["third_deck_hand"])
     assert not own - Counter(view["hand"])
     assert sum(own.values()) == counts[seat]
+    # the lixo record names only cards the hand still holds (issue 26, item 1)
+    for s in range(game.players):
+        held = Counter(texts(game.hand(s)))
+        assert not Counter(view["lixo_taken"][s]) - held, f"seat {s}: lixo_taken not in hand"
 
 
 def junk_actions(game: Game, rng: random.Random) -> list:

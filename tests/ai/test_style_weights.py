@@ -1,4 +1,4 @@
-"""The playouts' estimate fitted against each opponent style (decision 66)."""
+"""The playouts' estimate fitted against each opponent style (bot decision B19)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The estimate's weights per table (decisions 59 and 61)."""
+"""The estimate's weights per table (bot decisions B12 and B14; was decisions 59 and 61)."""
 
 from __future__ import annotations
 

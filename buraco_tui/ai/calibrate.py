@@ -2,12 +2,19 @@
 
 Plays hands between a Difícil rule player (no search) and, by default, an opponent
 drawn per hand from the search's rollout pool (Médio, racer, hoarder, cauteloso,
-the Difícil rules: the opponents the estimate meets in the playouts, decision 59),
+the Difícil rules: the opponents the estimate meets in the playouts, bot decision B12),
 records at the start of every turn the difference of the Difícil side's features
 and the other side's (:func:`feature_diff`) and the hand's final point difference, and fits one least-squares linear model per stage
-of the hand (cards left to draw). Prints the weights to paste into
-``playout.WEIGHTS``. Pure Python; a few minutes on one core. The command line and
-its progress bar are :mod:`buraco_tui.cli.calibrate`'s (bots import no terminal library).
+of the hand (cards left to draw). The fit comes out as a data entry
+(:func:`estimate_entry`) of the files :mod:`.fitted` reads, with its provenance and
+each stage's n and R²; a stage worse than a constant is marked ``poor_fit``.
+
+The hands are planned first (:func:`plan_hands`: each hand's seed and opponent,
+drawn in order from the one seed) and then played in chunks that depend only on
+their plans (:func:`collect_chunk`), so any number of processes, or a Ray cluster,
+gives the same rows in the same order. Pure Python; a few minutes on one core. The
+command line, its progress bar and the processes are :mod:`buraco_tui.cli`'s (bots
+import no terminal library).
 """
 
 from __future__ import annotations
@@ -15,6 +22,8 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from buraco_tui.engine import Game, ruleset
 
@@ -29,6 +38,67 @@ _RACE = RaceRules()
 HAND_VALUE_BY_STAGE = (-1.0, -0.7, -0.4, -0.2)
 
 
+#: Fewer positions than this at a stage: no weights fitted there (the table's own
+#: row, or the shared row, stands: bot decision B14).
+MIN_POSITIONS = 500
+#: Hands per job when the hands are shared out (the results do not depend on it).
+CHUNK = 10
+
+Row = tuple[int, list[float], float]
+
+
+@dataclass(frozen=True)
+class HandPlan:
+    """One hand to play for the fit: its table, its deal's seed, the Difícil
+    side, and the opponent's place in the opponents given (-1: none given)."""
+
+    preset: str
+    seed: int
+    me: int
+    opponent: int
+
+
+def plan_hands(hands: int, presets: Sequence[str], seed: int, opponents: int) -> list[HandPlan]:
+    """Every hand's plan, drawn in order from ``seed`` (``opponents``: how many
+    to draw from, 0 for none)."""
+    rng = random.Random(seed)
+    plans = []
+    for h in range(hands):
+        deal = rng.getrandbits(32)
+        # the same draw as rng.choice(opponents): the index is all a job needs
+        other = rng.choice(range(opponents)) if opponents else -1
+        plans.append(HandPlan(presets[h % len(presets)], deal, h % 2 if opponents else 0, other))
+    return plans
+
+
+def play_hand(
+    plan: HandPlan,
+    styles: tuple[Style, Style] = (HARD, HARD),
+    opponents: Sequence[Style | Policy] = (),
+) -> list[Row]:
+    """The rows of one planned hand: (stage, features of the Difícil side minus
+    the other's, final difference) at each turn start; none if the hand stuck."""
+    game = Game.new(ruleset(plan.preset, meta=0), seed=plan.seed)
+    me = plan.me
+    ways: tuple[Style | Policy, Style | Policy] = styles
+    if plan.opponent >= 0:
+        other = opponents[plan.opponent]
+        # Difícil's own side plays as Difícil does at this table (bot decision B17)
+        mine = _RACE if styles[0] is HARD and race_table(game.rules) else styles[0]
+        ways = (mine, other) if me == 0 else (other, mine)
+    marks: list[tuple[int, list[float]]] = []
+    for _ in range(400):
+        if game.hand_over:
+            break
+        stage, diff = feature_diff(game, me)
+        marks.append((stage, diff))
+        play_turn(game, ways[game.side_of(game.turn)])
+    if not game.hand_over:
+        return []
+    final = game.hand_score(me).total - game.hand_score(1 - me).total
+    return [(stage, diff, float(final)) for stage, diff in marks]
+
+
 def collect(
     hands: int,
     presets: list[str],
@@ -36,41 +106,50 @@ def collect(
     styles: tuple[Style, Style] = (HARD, HARD),
     progress: Callable[[int], None] | None = None,
     opponents: Sequence[Style | Policy] | None = None,
-) -> list[tuple[int, list[float], float]]:
+) -> list[Row]:
     """(stage, features of the first style's side minus the other's, final
-    difference) per turn start.
+    difference) per turn start, in this process.
 
     With ``opponents``, each hand the side playing ``styles[0]`` alternates
     between side 0 and side 1 and the other side plays one of ``opponents``,
     drawn for the hand; otherwise side 0 plays ``styles[0]`` and side 1
     ``styles[1]``. ``progress(done)`` is called after each hand.
     """
-    rows: list[tuple[int, list[float], float]] = []
-    rng = random.Random(seed)
-    for h in range(hands):
-        game = Game.new(ruleset(presets[h % len(presets)], meta=0), seed=rng.getrandbits(32))
-        me = 0
-        ways: tuple[Style | Policy, Style | Policy] = styles
-        if opponents:
-            me = h % 2
-            other = rng.choice(list(opponents))
-            # Difícil's own side plays as Difícil does at this table (decision 64)
-            mine = _RACE if styles[0] is HARD and race_table(game.rules) else styles[0]
-            ways = (mine, other) if me == 0 else (other, mine)
-        marks: list[tuple[int, list[float]]] = []
-        for _ in range(400):
-            if game.hand_over:
-                break
-            stage, diff = feature_diff(game, me)
-            marks.append((stage, diff))
-            play_turn(game, ways[game.side_of(game.turn)])
+    rows: list[Row] = []
+    pool = list(opponents or ())
+    for h, plan in enumerate(plan_hands(hands, presets, seed, len(pool))):
+        rows.extend(play_hand(plan, styles, pool))
         if progress:
             progress(h + 1)
-        if not game.hand_over:
-            continue
-        final = game.hand_score(me).total - game.hand_score(1 - me).total
-        rows.extend((stage, diff, float(final)) for stage, diff in marks)
     return rows
+
+
+@dataclass(frozen=True)
+class CollectJob:
+    """A chunk of planned hands, its opponents named (styles of the rollout
+    pool; none: the Difícil rules on both sides)."""
+
+    plans: tuple[HandPlan, ...]
+    opponents: tuple[str, ...] = ()
+
+
+def collect_jobs(
+    hands: int, presets: Sequence[str], seed: int, opponents: Sequence[str]
+) -> list[CollectJob]:
+    """The hands of one fit as jobs of :data:`CHUNK` hands."""
+    plans = plan_hands(hands, presets, seed, len(opponents))
+    return [
+        CollectJob(tuple(plans[i : i + CHUNK]), tuple(opponents))
+        for i in range(0, len(plans), CHUNK)
+    ]
+
+
+def collect_chunk(job: CollectJob) -> list[Row]:
+    """The rows of a job's hands, in order (a job for any process)."""
+    from .search import rollout_policy
+
+    pool = [rollout_policy(name) for name in job.opponents]
+    return [row for plan in job.plans for row in play_hand(plan, (HARD, HARD), pool)]
 
 
 def least_squares(xs: list[list[float]], ys: list[float], ridge: float = 1.0) -> list[float]:
@@ -100,16 +179,19 @@ def least_squares(xs: list[list[float]], ys: list[float], ridge: float = 1.0) ->
     return [b[i] / a[i][i] if a[i][i] else 0.0 for i in range(n)]
 
 
-def fit(rows: list[tuple[int, list[float], float]], hands: int) -> list[str]:
-    """The fitted weights per stage, as the lines of ``playout.WEIGHTS`` to paste."""
-    out = [f"# {len(rows)} positions from {hands} hands", "WEIGHTS = ("]
+def fit(rows: list[Row]) -> list[dict[str, Any]]:
+    """The fitted weights per stage, each ``{"n", "r2", "poor_fit", "weights"}``
+    as the data files keep them (weights to 3 decimals, R² to 2; ``weights``
+    None under :data:`MIN_POSITIONS` positions; ``poor_fit``: R² below 0, a fit
+    worse than the stage's mean result, which the loader refuses)."""
+    out: list[dict[str, Any]] = []
     hv = FEATURES.index("hand_value")
     bonus = FEATURES.index("bonus")
     for stage in range(len(STAGES) + 1):
         xs = [x for s, x, _ in rows if s == stage]
         ys = [y for s, _, y in rows if s == stage]
         if len(xs) < 50:
-            out.append(f"    None,  # stage {stage}: too few positions")
+            out.append({"n": len(xs), "r2": None, "poor_fit": False, "weights": None})
             continue
         # The value of the cards held is not fitted: a card left in hand costs
         # its value at the end, and the fit would read other things into it
@@ -131,12 +213,85 @@ def fit(rows: list[tuple[int, list[float], float]], hands: int) -> list[str]:
             for x, y in zip(xs, ys, strict=True)
         ) / len(xs)
         var = sum((y - sum(ys) / len(ys)) ** 2 for y in ys) / len(ys)
-        r2 = 1 - resid / var if var else 0.0
+        r2 = round(1 - resid / var if var else 0.0, 2)
         out.append(
-            f"    ({', '.join(f'{v:.3f}' for v in w)}),  # stage {stage}: n={len(xs)}, R²={r2:.2f}"
+            {
+                "n": len(xs),
+                "r2": r2,
+                "poor_fit": r2 < 0,
+                "weights": [round(v, 3) for v in w] if len(xs) >= MIN_POSITIONS else None,
+            }
         )
-    out.append(")")
     return out
+
+
+def estimate_entry(
+    rows: list[Row], *, presets: Sequence[str], opponents: str, provenance: dict[str, Any]
+) -> dict[str, Any]:
+    """A data entry of the fit of ``rows``: ``provenance`` (command, seed, date,
+    hands), the tables and opponents, the positions and each stage's fit."""
+    return {
+        "presets": list(presets),
+        "opponents": opponents,
+        **provenance,
+        "positions": len(rows),
+        "stages": fit(rows),
+    }
+
+
+@dataclass(frozen=True)
+class ReadingJob:
+    """Hands of one style of the rollout pool against the Difícil rules at a
+    table, for the reading tables: each ``(hand number, deal seed)``."""
+
+    preset: str
+    style: str
+    hands: tuple[tuple[int, int], ...]
+
+
+def reading_jobs(hands: int, preset: str, seed: int, styles: Sequence[str]) -> list[ReadingJob]:
+    """The reading tables' hands at ``preset`` as jobs of :data:`CHUNK` hands:
+    every style meets the same deals (each drawn from ``seed``)."""
+    rng = random.Random(seed)
+    deals = [(h, rng.getrandbits(32)) for h in range(hands)]
+    return [
+        ReadingJob(preset, style, tuple(deals[i : i + CHUNK]))
+        for style in styles
+        for i in range(0, hands, CHUNK)
+    ]
+
+
+def reading_chunk(job: ReadingJob, other: Policy | None = None) -> list[int]:
+    """How often the job's style made each event of :mod:`.reading` in its
+    hands (``other``: the policy to play, else the pool's of that name)."""
+    from .reading import EVENTS, STAGE_TURNS, seat_events
+    from .search import rollout_policy
+
+    rules = ruleset(job.preset, meta=0)
+    mine: Style | Policy = _RACE if race_table(rules) else HARD
+    theirs = other if other is not None else rollout_policy(job.style)
+    tally = [0] * (EVENTS * (len(STAGE_TURNS) + 1))
+    for h, deal in job.hands:
+        game = Game.new(rules, seed=deal)
+        me = h % 2
+        ways = (mine, theirs) if me == 0 else (theirs, mine)
+        for _ in range(400):
+            if game.hand_over:
+                break
+            play_turn(game, ways[game.side_of(game.turn)])
+        for event in seat_events(game.log, 1 - me):
+            tally[event] += 1
+    return tally
+
+
+def add_tallies(jobs: Sequence[ReadingJob], tallies: Sequence[list[int]]) -> dict[str, list[int]]:
+    """The jobs' tallies summed per style."""
+    counts: dict[str, list[int]] = {}
+    for job, tally in zip(jobs, tallies, strict=True):
+        total = counts.setdefault(job.style, [0] * len(tally))
+        for i, n in enumerate(tally):
+            total[i] += n
+    return counts
 
 
 def collect_reading(
@@ -148,32 +303,16 @@ def collect_reading(
 ) -> dict[str, list[int]]:
     """How often each style of ``opponents`` makes each event of
     :mod:`.reading` at ``preset``: ``hands`` hands per style against the
-    Difícil rules (the race's at a race table, decision 64), the seats
-    alternating, mano a mano. ``progress(done)`` is called after each hand."""
-    from .reading import EVENTS, STAGE_TURNS, seat_events
-
-    rules = ruleset(preset, meta=0)
-    mine: Style | Policy = _RACE if race_table(rules) else HARD
-    counts: dict[str, list[int]] = {}
-    done = 0
-    for name, other in opponents.items():
-        rng = random.Random(seed)
-        tally = [0] * (EVENTS * (len(STAGE_TURNS) + 1))
-        for h in range(hands):
-            game = Game.new(rules, seed=rng.getrandbits(32))
-            me = h % 2
-            ways = (mine, other) if me == 0 else (other, mine)
-            for _ in range(400):
-                if game.hand_over:
-                    break
-                play_turn(game, ways[game.side_of(game.turn)])
-            for event in seat_events(game.log, 1 - me):
-                tally[event] += 1
-            done += 1
-            if progress:
-                progress(done)
-        counts[name] = tally
-    return counts
+    Difícil rules (the race's at a race table, bot decision B17), the seats
+    alternating, mano a mano, in this process. ``progress(done)`` is called
+    after each job."""
+    jobs = reading_jobs(hands, preset, seed, list(opponents))
+    tallies = []
+    for k, job in enumerate(jobs):
+        tallies.append(reading_chunk(job, opponents[job.style]))
+        if progress:
+            progress(k + 1)
+    return add_tallies(jobs, tallies)
 
 
 def reading_rows(counts: dict[str, list[int]]) -> dict[str, tuple[float, ...]]:
@@ -192,27 +331,13 @@ def reading_rows(counts: dict[str, list[int]]) -> dict[str, tuple[float, ...]]:
     return out
 
 
-def reading_module(tables: dict[str, dict[str, tuple[float, ...]]], hands: int) -> str:
-    """The text of ``reading_tables.py`` for ``tables[preset][style]``."""
-    lines = [
-        '"""Generated by ``buraco calibrate --reading`` (see :mod:`.reading`): for each',
-        "race table (decision 67) and each style of the rollout pool, "
-        f"{hands} hands mano a mano against",
-        "the Difícil rules (the race's), seed 1; per style, the log-frequency of every",
-        'event of :func:`.reading.event_index` within its stage."""',
-        "",
-        "# fmt: off",
-        "LOG_FREQ: dict[str, dict[str, tuple[float, ...]]] = {",
-    ]
-    for preset, rows in tables.items():
-        lines.append(f'    "{preset}": {{')
-        for name, row in rows.items():
-            lines.append(f'        "{name}": (')
-            for start in range(0, len(row), 8):
-                chunk = ", ".join(f"{v:.2f}" for v in row[start : start + 8])
-                lines.append(f"            {chunk},")
-            lines.append("        ),")
-        lines.append("    },")
-    lines.append("}")
-    lines.append("# fmt: on")
-    return "\n".join(lines) + "\n"
+def reading_entry(
+    row: tuple[float, ...], *, preset: str, style: str, provenance: dict[str, Any]
+) -> dict[str, Any]:
+    """A data entry of one style's reading table (log-frequencies to 2 decimals)."""
+    return {
+        "presets": [preset],
+        "opponents": style,
+        **provenance,
+        "log_freq": [round(v, 2) for v in row],
+    }

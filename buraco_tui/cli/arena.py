@@ -17,12 +17,13 @@ import math
 import os
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from buraco_tui.ai.levels import POOL_CHOICE, POOL_LEVELS, parse_level
+from buraco_tui.cli.parallel import run_jobs
 from buraco_tui.engine import Game, IllegalAction, Rules, ruleset, sides_for
 from buraco_tui.text.lang import DEFAULT, tr
 
@@ -273,11 +274,13 @@ def run_arena(
     progress: Callable[[ArenaResult, int], None] | None = None,
     keep_hands: bool = False,
     players: int = 2,
+    ray: str | None = None,
 ) -> ArenaResult:
     """Play ``matches`` matches (rounded up to whole deals, each played once
     with A on every side: :func:`seatings`) of ``a`` against ``b`` at a table of
     ``players`` and return every result, in the same order whatever ``jobs``
-    (each match depends only on its own seeds)."""
+    (each match depends only on its own seeds): here, in ``jobs`` processes or
+    on the Ray cluster at ``ray`` (:mod:`buraco_tui.cli.parallel`)."""
     k = seatings(players)
     pairs = (matches + k - 1) // k
     tasks = [
@@ -286,23 +289,10 @@ def run_arena(
         for a_seat in range(k)
     ]
     result = ArenaResult(a, b)
-    results: Iterable[MatchResult]
-    if jobs > 1:
-        import multiprocessing
-
-        from buraco_tui.cli.gc_tuning import tune_gc
-
-        with multiprocessing.get_context("spawn").Pool(jobs, initializer=tune_gc) as pool:
-            for match in pool.imap_unordered(_job, tasks):
-                result.matches.append(match)
-                if progress:
-                    progress(result, len(tasks))
-    else:
-        results = (_job(t) for t in tasks)
-        for match in results:
-            result.matches.append(match)
-            if progress:
-                progress(result, len(tasks))
+    for _, match in run_jobs(_job, tasks, workers=jobs, ray_address=ray):
+        result.matches.append(match)
+        if progress:
+            progress(result, len(tasks))
     result.matches.sort(key=lambda m: (m.pair, m.a_seat))
     return result
 
@@ -404,6 +394,7 @@ def run(args: argparse.Namespace) -> int:
                 ),
                 keep_hands=worst > 0,
                 players=players,
+                ray=getattr(args, "ray", None),
             )
         failed = failed or bool(result.errors)
         header = (

@@ -107,6 +107,7 @@ def _add_arena(p: argparse.ArgumentParser, lang: str) -> None:
         "--target", type=int, choices=TARGETS, default=1500, help=tr("cli.arena.target", lang)
     )
     p.add_argument("--jobs", type=int, default=1, help=tr("cli.arena.jobs", lang))
+    p.add_argument("--ray", metavar="ADDRESS", help=tr("cli.ray", lang))
     p.add_argument("--playouts", type=int, help=tr("cli.arena.playouts", lang))
     p.add_argument("--time-limit", type=float, help=tr("cli.arena.time_limit", lang))
     p.add_argument("--quiet", action="store_true", help=tr("cli.arena.quiet", lang))
@@ -129,6 +130,9 @@ def _add_calibrate(p: argparse.ArgumentParser, lang: str) -> None:
     )
     p.add_argument("--reading", action="store_true", help=tr("cli.calibrate.reading", lang))
     p.add_argument("--quiet", action="store_true", help=tr("cli.arena.quiet", lang))
+    p.add_argument("--out", metavar="FILE", help=tr("cli.calibrate.out", lang))
+    p.add_argument("--jobs", type=int, default=1, help=tr("cli.calibrate.jobs", lang))
+    p.add_argument("--ray", metavar="ADDRESS", help=tr("cli.ray", lang))
 
 
 # --- history (issue 11): export-hand, review, serve

@@ -3,6 +3,7 @@ the help from the catalogue (pt, or the language --lang names)."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 
@@ -74,7 +75,7 @@ def test_targets_come_from_one_list():
     assert tuple(target.choices) == TARGETS
 
 
-def test_calibrate_prints_the_weights_on_stdout_and_progress_on_stderr():
+def test_calibrate_prints_the_fit_as_data_on_stdout_and_progress_on_stderr():
     done = subprocess.run(
         [sys.executable, "-m", "buraco_tui", "calibrate", "--hands", "2", "--presets", "aberto"],
         capture_output=True,
@@ -82,7 +83,9 @@ def test_calibrate_prints_the_weights_on_stdout_and_progress_on_stderr():
         timeout=300,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[1] == "WEIGHTS = ("
+    doc = json.loads(done.stdout)
+    assert (doc["kind"], list(doc["entries"])) == ("estimate", ["aberto"])
+    assert doc["entries"]["aberto"]["command"] == "buraco calibrate --hands 2 --presets aberto"
     assert "2/2" in done.stderr
 
 
@@ -117,7 +120,7 @@ def test_players_without_rules_is_checked_against_the_remembered_table(tmp_path,
 
 
 def test_calibrate_reading_prints_tables_for_the_race_tables_only():
-    """Decision 67: the search reads the opponent's style only at a race table,
+    """Bot decision B20: the search reads the opponent's style only at a race table,
     so ``--reading`` writes tables for those among the presets asked."""
     done = subprocess.run(
         [sys.executable, "-m", "buraco_tui", "calibrate", "--reading", "--hands", "1"]
@@ -127,6 +130,6 @@ def test_calibrate_reading_prints_tables_for_the_race_tables_only():
         timeout=300,
     )
     assert done.returncode == 0, done.stderr
-    namespace: dict = {}
-    exec(done.stdout, namespace)
-    assert set(namespace["LOG_FREQ"]) == {"rioplatense"}
+    doc = json.loads(done.stdout)
+    assert doc["kind"] == "reading"
+    assert {key.split("/")[0] for key in doc["entries"]} == {"rioplatense"}

@@ -406,7 +406,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.arena.progress": "matches",
     "cli.calibrate.progress": "hands",
     "cli.calibrate.help": "fit the weights of the playouts' position estimate",
-    "cli.calibrate.description": "Plays hands between a Difícil rule player (no search) and, by default, an opponent drawn each hand from the playouts' styles (Médio, racer, hoarder, cauteloso, Difícil), records at the start of every turn the difference of the two sides' features and the hand's final point difference, and fits one linear model per stage of the hand. Prints the weights to paste into playout.WEIGHTS. A minute or two on one core.",
+    "cli.calibrate.description": "Plays hands between a Difícil rule player (no search) and, by default, an opponent drawn each hand from the playouts' styles (Médio, racer, hoarder, cauteloso, Difícil), records at the start of every turn the difference of the two sides' features and the hand's final point difference, and fits one linear model per stage of the hand. Prints the fit as data (JSON, with the command, the seed and each stage's R²) or merges it into the file --out names (ai/data/estimate.json). A minute or two on one core.",
     "cli.calibrate.hands": "hands to play (default 400)",
     "cli.calibrate.seed": "the seed (default 1)",
     "cli.calibrate.presets": "the presets, comma-separated",
@@ -582,7 +582,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.hist2.none": "No hand has finished yet: the hands show in the score panel.",
     "ui.hist2.hl.side": "{side} {points}",
     # --- calibration against the pool (issue 8) ---
-    "cli.calibrate.opponents": "whom the Difícil side plays: pool (one of the playouts' styles per hand, the default) self (Difícil against Difícil), or one style of the pool (medium, racer, hoarder, cauteloso, hard) to fit style_weights.py",
+    "cli.calibrate.opponents": "whom the Difícil side plays: pool (one of the playouts' styles per hand, the default) self (Difícil against Difícil), or one style of the pool (medium, racer, hoarder, cauteloso, hard) to fit ai/data/estimate_by_style.json",
     # --- discard reasons that hold for the hand (issue 8) ---
     "explain.discard.kept_fit": "the loose {cards} fit your jogos or make a pair",
     "explain.discard.kept_feed": "the loose {cards} would feed the opponent's jogos",
@@ -594,5 +594,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # --- the draw's sentences (issue 8) ---
     "explain.draw.so_curinga": "Draw from the monte: the lixo would make a jogo only by spending one of your curingas.",
     # --- style reading (issue 8, decision 67) ---
-    "cli.calibrate.reading": "print the opponent-style reading tables (ai/reading_tables.py) instead of the weights, for the race tables (batida with no canastra) among --presets; without --presets, all of them",
+    "cli.calibrate.reading": "print the opponent-style reading tables (ai/data/reading.json) instead of the weights, for the race tables (batida with no canastra) among --presets; without --presets, all of them",
+    # --- i-numbers
+    "cli.calibrate.out": "merge the fit into this data file (e.g. buraco_tui/ai/data/estimate.json), replacing the entries of the same key, instead of printing it",
+    "cli.calibrate.jobs": "worker processes playing the hands (default 1); the result is the same for a seed",
+    "cli.ray": "run the work on the Ray cluster at this address (local: a Ray instance on this machine with --jobs CPUs); needs the cluster extra; the result is the same for a seed",
+    "cli.ray_missing": "--ray needs Ray: pip install -e '.[cluster]'",
+    "cli.calibrate.bad_out": "{path}: not a data file of this kind ({error})",
 }

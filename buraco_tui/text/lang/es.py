@@ -405,7 +405,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.arena.progress": "juegos",
     "cli.calibrate.progress": "partidas",
     "cli.calibrate.help": "ajusta los pesos de la estimación de posición de los playouts",
-    "cli.calibrate.description": "Juega partidas entre un Difícil de reglas (sin búsqueda) y, por defecto, un rival sorteado en cada partida entre los estilos de los playouts (Médio, racer, hoarder, cauteloso, Difícil), registra al comienzo de cada turno la diferencia de las características de los dos lados y la diferencia final de la partida, y ajusta un modelo lineal por etapa de la partida. Imprime los pesos para pegar en playout.WEIGHTS. Uno o dos minutos en un núcleo.",
+    "cli.calibrate.description": "Juega partidas entre un Difícil de reglas (sin búsqueda) y, por defecto, un rival sorteado en cada partida entre los estilos de los playouts (Médio, racer, hoarder, cauteloso, Difícil), registra al comienzo de cada turno la diferencia de las características de los dos lados y la diferencia final de la partida, y ajusta un modelo lineal por etapa de la partida. Imprime el ajuste como datos (JSON, con el comando, la semilla y el R² de cada etapa) o lo une al archivo de --out (ai/data/estimate.json). Uno o dos minutos en un núcleo.",
     "cli.calibrate.hands": "partidas a jugar (por defecto 400)",
     "cli.calibrate.seed": "la semilla (por defecto 1)",
     "cli.calibrate.presets": "las mesas, separadas por coma",
@@ -580,7 +580,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.hist2.none": "Ninguna mano terminó todavía: las partidas aparecen en el marcador.",
     "ui.hist2.hl.side": "{side} {points}",
     # --- calibration against the pool (issue 8) ---
-    "cli.calibrate.opponents": "contra quién juega el Difícil: pool (un estilo de los playouts por partida, por defecto) self (Difícil contra Difícil) o un estilo del pool (medium, racer, hoarder, cauteloso, hard) para style_weights.py",
+    "cli.calibrate.opponents": "contra quién juega el Difícil: pool (un estilo de los playouts por partida, por defecto) self (Difícil contra Difícil) o un estilo del pool (medium, racer, hoarder, cauteloso, hard) para ai/data/estimate_by_style.json",
     # --- discard reasons that hold for the hand (issue 8) ---
     "explain.discard.kept_fit": "las sueltas {cards} entran en tus juegos o hacen pareja",
     "explain.discard.kept_feed": "las sueltas {cards} servirían a los juegos del rival",
@@ -592,5 +592,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # --- the draw's sentences (issue 8) ---
     "explain.draw.so_curinga": "Roba del mazo: el pozo solo te daría juego gastando uno de tus comodines.",
     # --- style reading (issue 8, decision 67) ---
-    "cli.calibrate.reading": "imprime las tablas de lectura del estilo del rival (ai/reading_tables.py) en lugar de los pesos, para las mesas de carrera (cierre sin canasta) entre las de --presets; sin --presets, todas ellas",
+    "cli.calibrate.reading": "imprime las tablas de lectura del estilo del rival (ai/data/reading.json) en lugar de los pesos, para las mesas de carrera (cierre sin canasta) entre las de --presets; sin --presets, todas ellas",
+    # --- i-numbers
+    "cli.calibrate.out": "une el ajuste a este archivo de datos (p. ej. buraco_tui/ai/data/estimate.json), reemplazando las entradas de la misma clave, en lugar de imprimirlo",
+    "cli.calibrate.jobs": "procesos que juegan las partidas (por defecto 1); el resultado es el mismo para una semilla",
+    "cli.ray": "ejecuta el trabajo en el clúster Ray de esta dirección (local: un Ray en esta máquina con --jobs CPU); necesita el extra cluster; el resultado es el mismo para una semilla",
+    "cli.ray_missing": "--ray necesita Ray: pip install -e '.[cluster]'",
+    "cli.calibrate.bad_out": "{path}: no es un archivo de datos de este tipo ({error})",
 }

@@ -409,7 +409,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.arena.progress": "partidas",
     "cli.calibrate.progress": "mãos",
     "cli.calibrate.help": "ajusta os pesos da estimativa de posição dos playouts",
-    "cli.calibrate.description": "Joga mãos entre um Difícil de regras (sem busca) e, por padrão, um adversário sorteado a cada mão entre os estilos dos playouts (Médio, racer, hoarder, cauteloso, Difícil), registra no começo de cada vez a diferença das características dos dois lados e a diferença final da mão, e ajusta um modelo linear por etapa da mão. Imprime os pesos para colar em playout.WEIGHTS. Um ou dois minutos num núcleo.",
+    "cli.calibrate.description": "Joga mãos entre um Difícil de regras (sem busca) e, por padrão, um adversário sorteado a cada mão entre os estilos dos playouts (Médio, racer, hoarder, cauteloso, Difícil), registra no começo de cada vez a diferença das características dos dois lados e a diferença final da mão, e ajusta um modelo linear por etapa da mão. Imprime o ajuste como dados (JSON, com o comando, a semente e o R² de cada etapa) ou o junta ao arquivo de --out (ai/data/estimate.json). Um ou dois minutos num núcleo.",
     "cli.calibrate.hands": "mãos a jogar (padrão 400)",
     "cli.calibrate.seed": "a semente (padrão 1)",
     "cli.calibrate.presets": "as mesas, separadas por vírgula",
@@ -585,7 +585,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.hist2.none": "Nenhuma mão terminou ainda: as rodadas aparecem no placar.",
     "ui.hist2.hl.side": "{side} {points}",
     # --- calibration against the pool (issue 8) ---
-    "cli.calibrate.opponents": "contra quem o Difícil joga: pool (um estilo dos playouts por mão, padrão) self (Difícil contra Difícil) ou um estilo do pool (medium, racer, hoarder, cauteloso, hard) para style_weights.py",
+    "cli.calibrate.opponents": "contra quem o Difícil joga: pool (um estilo dos playouts por mão, padrão) self (Difícil contra Difícil) ou um estilo do pool (medium, racer, hoarder, cauteloso, hard) para ai/data/estimate_by_style.json",
     # --- discard reasons that hold for the hand (issue 8) ---
     "explain.discard.kept_fit": "as soltas {cards} encaixam em jogos seus ou fazem par",
     "explain.discard.kept_feed": "as soltas {cards} serviriam aos jogos do adversário",
@@ -597,5 +597,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # --- the draw's sentences (issue 8) ---
     "explain.draw.so_curinga": "Compre do monte: o lixo só daria jogo gastando um curinga seu.",
     # --- style reading (issue 8, decision 67) ---
-    "cli.calibrate.reading": "imprime as tabelas de leitura do estilo do adversário (ai/reading_tables.py) em vez dos pesos, para as mesas de corrida (batida sem canastra) entre as de --presets; sem --presets, todas elas",
+    "cli.calibrate.reading": "imprime as tabelas de leitura do estilo do adversário (ai/data/reading.json) em vez dos pesos, para as mesas de corrida (batida sem canastra) entre as de --presets; sem --presets, todas elas",
+    # --- i-numbers
+    "cli.calibrate.out": "junta o ajuste a este arquivo de dados (ex.: buraco_tui/ai/data/estimate.json), trocando as entradas de mesma chave, em vez de imprimi-lo",
+    "cli.calibrate.jobs": "processos que jogam as mãos (padrão 1); o resultado é o mesmo para uma semente",
+    "cli.ray": "roda o trabalho num cluster Ray neste endereço (local: um Ray nesta máquina com --jobs CPUs); precisa do extra cluster; o resultado é o mesmo para uma semente",
+    "cli.ray_missing": "--ray precisa do Ray: pip install -e '.[cluster]'",
+    "cli.calibrate.bad_out": "{path}: não é um arquivo de dados deste tipo ({error})",
 }

@@ -180,9 +180,9 @@ def evaluate(
     (rioplatense) the position is as good as its margin over the strongest
     opponent. With ``ways`` (each seat's policy in this playout) the estimate
     against a side is the one fitted against the style that side plays
-    (decision 66): a card in hand is worth less against a racer than against a
+    (bot decision B19): a card in hand is worth less against a racer than against a
     hoarder. ``card_price`` overrides, per opposing side, what the estimate
-    pays for a card held (decision 68: against a side read as racing)."""
+    pays for a card held (bot decision B21: against a side read as racing)."""
     others = [s for s in range(game.sides) if s != side]
     if game.hand_over:
         mine = game.hand_score(side).total

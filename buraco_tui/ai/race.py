@@ -1,7 +1,7 @@
 """Difícil at the race tables: where a side may go out with no canastra at all
 (rioplatense, docs/rules.md §6.2 and §6.6), the hand is a race to the morto and
 the batida, and Difícil's own rules (long jogos, curingas kept for a limpa, a
-batida held back until it pays) lose it (decision 64).
+batida held back until it pays) lose it (bot decision B17).
 
 There Difícil starts from the racer's draw and lay-down (``pool.RacerBot``:
 every jogo down, curingas on the jogos, the lixo only when it lays down with it)
@@ -22,7 +22,7 @@ from .style import HARD
 
 
 def race_table(rules: Rules) -> bool:
-    """Whether a side may go out with no canastra (decision 64)."""
+    """Whether a side may go out with no canastra (bot decision B17)."""
     return not rules.batida_exige_canastra
 
 

@@ -1,7 +1,7 @@
-"""Which style an opponent plays, read from what it did this hand (decision 67).
+"""Which style an opponent plays, read from what it did this hand (bot decision B20).
 
 The search's playouts give each opponent seat a style drawn from the rollout
-pool (Médio, racer, hoarder, cauteloso, the Difícil rules; decision 47). Drawn
+pool (Médio, racer, hoarder, cauteloso, the Difícil rules; bot decision B8). Drawn
 evenly, a fifth of the playouts against a player who races for the morto play
 it as one who does, and a fifth against anyone play it as the hoarder, whom a
 few turns rule out. Here every turn an opponent seat has played this hand is
@@ -103,18 +103,18 @@ def style_odds(
 
 
 #: Tables where a seat that spends a curinga on a short new jogo is read as
-#: racing for the morto and the batida (decision 68): where any canastra bats and
+#: racing for the morto and the batida (bot decision B21): where any canastra bats and
 #: the morto costs whether or not the other side took theirs.
 TELL_PRESETS = frozenset({"mestre-buraco"})
 #: What every card held is worth to the estimate against a side read as racing
-#: (decision 68): a cost, where the fit pays it +4 to +33.
+#: (bot decision B21): a cost, where the fit pays it +4 to +33.
 RACE_CARD_PRICE = -3.0
 
 
 def lays_short_suja(log: Sequence[dict[str, Any]], seat: int, judge: Judge, turn: int) -> bool:
     """Whether ``seat`` has laid down, this hand, a new jogo with a curinga in
     it and short of a canastra (a 3-card jogo with a 2, say), in a turn of its
-    that is over and did not end with its morto or the batida (decision 68).
+    that is over and did not end with its morto or the batida (bot decision B21).
 
     The racer does this at its first turn in most hands and in nine hands of
     ten before the end; Médio never does (its curingas close its first canastra

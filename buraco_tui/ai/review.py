@@ -10,7 +10,7 @@ machine), and scored by ``playout.evaluate`` (points for the player's side).
 The cost of the move played is the best candidate's mean less the played move's
 mean, with the standard error of that paired difference (the k-th playout of both
 used the k-th guess). A decision is marked only when the cost is beyond
-``Z_MARK`` standard errors and ``MIN_POINTS`` (decision 53): an *inaccuracy* below ``MISTAKE_POINTS``,
+``Z_MARK`` standard errors and ``MIN_POINTS`` (bot decision B11): an *inaccuracy* below ``MISTAKE_POINTS``,
 a *mistake* from there. The Dica's sentence names the better move. Deterministic:
 the guesses come from the review's seed and the decision's index.
 """
@@ -34,9 +34,9 @@ from .style import HARD
 
 #: Playouts per candidate in the app's review (a large fixed budget).
 DEFAULT_PLAYOUTS = 48
-#: How many standard errors the cost must exceed to mark a decision (decision 53).
+#: How many standard errors the cost must exceed to mark a decision (bot decision B11).
 Z_MARK = 2.0
-#: A cost under this many points is never marked, however sure (decision 53).
+#: A cost under this many points is never marked, however sure (bot decision B11).
 MIN_POINTS = 10.0
 #: From this many points a marked decision is a mistake, below an inaccuracy.
 MISTAKE_POINTS = 100.0
@@ -193,7 +193,7 @@ def weigh(
         return _fine(decision)
     rng = random.Random(seed)
     # the opponents as Difícil reads them, and the price of a card held
-    # against a side read as racing (decisions 67, 68): judged as it plays
+    # against a side read as racing (bot decisions B20, B21): judged as it plays
     odds = bot.opponent_odds(view, seen)
     price = bot.card_price(view, seen)
     rewards: list[list[float]] = [[] for _ in candidates]

@@ -10,18 +10,18 @@ Difícil ranking (only safe cards when one exists). Each playout deals the hidde
 view (the opponents' known lixo cards stay in their hands), plays the candidate,
 then plays the hand forward for a few turns, this seat and its partner with the
 Difícil rules and each opponent seat with a style drawn from the pool for that
-guess (decisions 45-48; at mestre-buraco every opponent plays Médio's way,
-decision 70), and scores the position for the side
+guess (bot decisions B6-B9; at mestre-buraco every opponent plays Médio's way,
+bot decision B23), and scores the position for the side
 (``playout.evaluate``: the margin over the strongest other side). The k-th
 playout of every candidate uses the same k-th guess, so the candidates are
 compared on the same cards, and the rules' own choice stands unless the paired
 playouts show another move better beyond the noise, at the draw as at the
-lay-down (decision 62). At a race table, where a side may go out with no
-canastra (rioplatense), the rules are the race's (``race.py``, decision 64):
+lay-down (bot decision B15). At a race table, where a side may go out with no
+canastra (rioplatense), the rules are the race's (``race.py``, bot decision B17):
 the racer's draw and lay-down with Difícil's careful discards, in the playouts
 as at the root. At mestre-buraco, against a side that spent a curinga on a short
 new jogo before its morto (the racer's tell), the estimate prices every card
-held as a cost (decision 68).
+held as a cost (bot decision B21).
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ from .sampling import determinize
 from .seen import Seen
 from .style import HARD, MEDIUM, STYLES, Style
 
-#: Playouts per decision, Difícil's and the Dica's (decision 69): the budget every
+#: Playouts per decision, Difícil's and the Dica's (bot decision B22): the budget every
 #: pairing of issue 8's table is measured at (docs/bots.md). 160 beat the racer
 #: harder at mestre-buraco but lost to Médio there (43.3% of 180 hands, 55.6% at 40).
 DEFAULT_PLAYOUTS = 40
@@ -67,7 +67,7 @@ REWARD_SCALE = 300.0
 #: How sure the search must be to overrule the rules' own choice.
 PAIRED_Z = 1.0
 #: Tables where the playouts play every opponent seat as one style of the
-#: pool instead of drawing it (decision 70): at mestre-buraco, Médio, who
+#: pool instead of drawing it (bot decision B23): at mestre-buraco, Médio, who
 #: races for the morto; drawn from the whole pool, the slower styles set
 #: Difícil's pace and it lost the race to Médio (docs/bots.md).
 TABLE_OPPONENT: dict[str, str] = {"mestre-buraco": "medium"}
@@ -118,7 +118,7 @@ class HardBot(Bot):
         #: This side's way in the playouts; ``None``: the rules Difícil plays by here.
         self.rollout = STYLES[rollout] if isinstance(rollout, str) else rollout
         #: Which rules Difícil starts from: ``"hard"``, ``"race"`` (the race
-        #: tables' rules, ``race.py``), or ``None``: by the table (decision 64).
+        #: tables' rules, ``race.py``), or ``None``: by the table (bot decision B17).
         if base not in (None, "hard", "race"):
             raise ValueError(f"base: 'hard' or 'race', not {base!r}")
         self.base = base
@@ -132,7 +132,7 @@ class HardBot(Bot):
             else (as_policy(STYLES[opponent] if isinstance(opponent, str) else opponent),)
         )
         #: Whether the playouts draw each opponent's style by what it has
-        #: played this hand (decision 67: at a race table) rather than evenly.
+        #: played this hand (bot decision B20: at a race table) rather than evenly.
         self.read_styles = bool(read_styles)
         self._plan: dict[tuple[Any, ...], dict[str, Any]] = {}
         self.last_stats: list[Candidate] = []
@@ -180,7 +180,7 @@ class HardBot(Bot):
     # -------------------------------------------------------- candidates
 
     def racing(self, seen: Seen) -> bool:
-        """Whether Difícil plays the race tables' rules here (decision 64)."""
+        """Whether Difícil plays the race tables' rules here (bot decision B17)."""
         return race_table(seen.rules) if self.base is None else self.base == "race"
 
     def rules_candidates(self, view: dict[str, Any], seen: Seen) -> list[dict[str, Any]]:
@@ -313,7 +313,7 @@ class HardBot(Bot):
         teammates (the Difícil rules), each opponent seat a style of its own
         drawn with ``rng`` from :attr:`opponents` (issue 8: the search must not
         assume the opponent plays like Difícil), by the seat's ``odds`` where
-        its play this hand has been read (decision 67), else evenly."""
+        its play this hand has been read (bot decision B20), else evenly."""
         mine = self.own_policy(seen)
         opponents = self.table_opponents(seen)
         ways: list[Policy] = []
@@ -329,7 +329,7 @@ class HardBot(Bot):
     def table_opponents(self, seen: Seen) -> tuple[Policy, ...]:
         """The styles the playouts draw an opponent seat from: the whole pool,
         or at a table of :data:`TABLE_OPPONENT` (with the pool, the default)
-        that table's one style (decision 70); a fixed ``opponent`` as given."""
+        that table's one style (bot decision B23); a fixed ``opponent`` as given."""
         name = TABLE_OPPONENT.get(seen.rules.preset)
         if name is None or len(self.opponents) != len(ROLLOUT_STYLES):
             return self.opponents
@@ -337,7 +337,7 @@ class HardBot(Bot):
 
     def opponent_odds(self, view: dict[str, Any], seen: Seen) -> dict[int, list[float]]:
         """Each opponent seat's odds of playing each style of the rollout pool,
-        read from its turns this hand (:mod:`.reading`, decision 67); empty
+        read from its turns this hand (:mod:`.reading`, bot decision B20); empty
         when the playouts meet one fixed style, or away from a race table
         (where a side may bater with no canastra: only there did the reading
         pay in the arena), or where the table has no reading."""
@@ -358,7 +358,7 @@ class HardBot(Bot):
     def card_price(self, view: dict[str, Any], seen: Seen) -> dict[int, float]:
         """Per opposing side read as racing (an opponent seat spent a curinga
         on a short new jogo before its morto: :func:`.reading.lays_short_suja`),
-        the price of a card held in the estimate (decision 68); empty away
+        the price of a card held in the estimate (bot decision B21); empty away
         from the tables of :data:`.reading.TELL_PRESETS`."""
         if not self.read_styles or seen.rules.preset not in TELL_PRESETS:
             return {}
@@ -408,7 +408,7 @@ def playouts_for(playouts: int, players: int) -> int:
     given mano a mano, fewer with more seats, whose playouts cost more (more
     hands to guess and a longer horizon): ``playouts × 6 / (players + 4)``, so
     160 becomes 137, 120 and 96 with 3, 4 and 6 players, and the default 40
-    becomes 34, 30 and 24. Counted, not timed (decision 36)."""
+    becomes 34, 30 and 24. Counted, not timed (bot decision B1)."""
     if playouts <= 0:
         return 0
     return max(1, playouts * 6 // (players + 4))

@@ -67,7 +67,7 @@ class Seen:
     def remembering(self, view: dict[str, Any]) -> Seen:
         """This knowledge with the cards under a stacked lixo's top that the seat
         saw thrown (:func:`lixo_memory`) put back in ``lixo``, bottom first, as
-        a player who follows the table knows them (decision 63). Itself where
+        a player who follows the table knows them (bot decision B16). Itself where
         the lixo is fanned or the log does not account for the pile."""
         memory = lixo_memory(view, self)
         if memory is None:

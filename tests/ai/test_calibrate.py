@@ -1,4 +1,4 @@
-"""``buraco calibrate``'s data: the Difícil side against the rollout pool (decision 59)."""
+"""``buraco calibrate``'s data: the Difícil side against the rollout pool (bot decision B12)."""
 
 from __future__ import annotations
 

@@ -34,7 +34,7 @@ def test_default_budget_has_no_clock() -> None:
 
 
 def test_the_default_budget_is_the_one_measured() -> None:
-    """Decision 69: Difícil and the Dica think with the 40 playouts every pairing
+    """Bot decision B22: Difícil and the Dica think with the 40 playouts every pairing
     of issue 8's table was measured at (docs/bots.md), not 160."""
     assert HardBot().playouts == DEFAULT_PLAYOUTS == 40
     assert make_bot("hard").playouts == DEFAULT_PLAYOUTS

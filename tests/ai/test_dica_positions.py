@@ -19,7 +19,7 @@ from buraco_tui.ai.search import DEFAULT_PLAYOUTS
 from buraco_tui.engine import Game
 from tests.helpers.positions import position
 
-#: The Dica as the player gets it: the default budget (decision 69).
+#: The Dica as the player gets it: the default budget (bot decision B22).
 BUDGET: dict[str, Any] = {"playouts": DEFAULT_PLAYOUTS, "time_limit": None}
 SEEDS = (1, 2)
 

@@ -1,5 +1,5 @@
 """The draw keeps the rules' choice unless the playouts beat it beyond the noise
-(decision 62, which revises decision 48's "the playouts alone decide the draw").
+(bot decision B15, which revises bot decision B9's "the playouts alone decide the draw").
 
 On mestre-buraco, where any canastra bats (docs/rules.md §6.2), the playouts'
 best mean took the lixo where the Difícil rules would race to the morto, and

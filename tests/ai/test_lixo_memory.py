@@ -1,4 +1,4 @@
-"""Difícil's guesses remember the cards under a stacked lixo (decision 63).
+"""Difícil's guesses remember the cards under a stacked lixo (bot decision B16).
 
 Seed 001: "Del pozo sólo se ve la carta de arriba (y cuántas hay)", but every card
 went there "boca arriba" ("Descartar (obligatorio): una carta al pozo, boca

@@ -179,7 +179,7 @@ def test_search_plays_the_partner_as_a_teammate_and_samples_the_opponents() -> N
     for k in range(40):
         ways = bot.rollout_ways(seen, random.Random(k))
         assert ways[0] is ways[2]  # this seat and its partner: the same Difícil rules
-        assert getattr(ways[0], "style", None) is HARD  # not a race table (decision 64)
+        assert getattr(ways[0], "style", None) is HARD  # not a race table (bot decision B17)
         for s in (1, 3):
             kinds.add(getattr(ways[s], "style", None).name)
     assert {"medium", "hard", "racer", "hoarder", "cauteloso"} <= kinds

@@ -1,4 +1,4 @@
-"""At a race table Difícil starts from the race's rules (decision 64).
+"""At a race table Difícil starts from the race's rules (bot decision B17).
 
 Seed 001: "Se puede cerrar sin canasta, pero no conviene: no hay premio de cierre
 y tu mesa cuenta en negativo." A side that needs no canastra to go out can end

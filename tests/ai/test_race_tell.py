@@ -1,5 +1,5 @@
 """The racer's tell: a curinga spent on a short new jogo before the morto
-(decision 68). At mestre-buraco any canastra bats (docs/rules.md §11.3, seed
+(bot decision B21). At mestre-buraco any canastra bats (docs/rules.md §11.3, seed
 000: "qualquer canastra serve") and a morto not taken costs its 100 whatever the
 other side did, so a player who races for the morto ends most hands; against
 one, the search prices every card held as a cost."""

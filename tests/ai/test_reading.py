@@ -1,4 +1,4 @@
-"""Reading an opponent's style from its turns this hand (decision 67)."""
+"""Reading an opponent's style from its turns this hand (bot decision B20)."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def _odds_after(preset: str, opponent: str, seed: int, turns: int = 16) -> list[
 
 def test_every_race_table_has_a_table_for_every_style_of_the_pool() -> None:
     """The search reads the style only where a side may bater with no canastra
-    (decision 67), and there it has a table for every style it may draw."""
+    (bot decision B20), and there it has a table for every style it may draw."""
     assert set(LOG_FREQ) == {p for p in PRESETS if race_table(ruleset(p))} == {"rioplatense"}
     for rows in LOG_FREQ.values():
         assert set(rows) == set(ROLLOUT_STYLES)
@@ -132,7 +132,7 @@ def test_the_search_reads_the_log_at_a_race_table_unless_told_not_to() -> None:
 
 
 def test_away_from_a_race_table_the_styles_stay_even() -> None:
-    """Where a batida needs a canastra the reading did not pay (decision 67):
+    """Where a batida needs a canastra the reading did not pay (bot decision B20):
     the playouts keep the even draw there."""
     for preset in ("mestre-buraco", "aberto"):
         _, view, seen = _after_nine_turns(preset)
@@ -149,7 +149,7 @@ def test_calibrate_counts_the_opponents_events() -> None:
 
 
 def test_at_mestre_buraco_every_playout_plays_the_opponent_as_medio() -> None:
-    """Decision 70: at mestre-buraco the playouts play every opponent seat Médio's
+    """Bot decision B23: at mestre-buraco the playouts play every opponent seat Médio's
     way (it races for its morto; drawn from the whole pool, the slower styles set
     Difícil's pace), the partner as a teammate; elsewhere the pool is drawn, and a
     fixed ``opponent`` stays what it was given."""

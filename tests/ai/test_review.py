@@ -104,7 +104,7 @@ def test_the_review_stops_when_cancelled():
 
 def test_the_review_meets_the_opponent_as_difícil_reads_it(monkeypatch):
     """The review judges a move with the playouts Difícil plays by: at the race table
-    (rioplatense, decision 67) each opponent seat is drawn by the odds read from its
+    (rioplatense, bot decision B20) each opponent seat is drawn by the odds read from its
     turns, not evenly; a review that drew evenly would judge moves Difícil itself
     would not make."""
     from buraco_tui.ai import review as review_module

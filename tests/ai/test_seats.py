@@ -93,7 +93,7 @@ def test_hard_search_at_three_sides_scores_against_the_best_opponent() -> None:
 
 
 def test_the_playout_budget_is_counted_and_scaled_by_seats() -> None:
-    # decision 36: a budget in playouts, not seconds; decision 46: fewer with more seats
+    # bot decision B1: a budget in playouts, not seconds; bot decision B7: fewer with more seats
     from buraco_tui.ai.search import playouts_for
 
     assert [playouts_for(160, n) for n in (2, 3, 4, 6)] == [160, 137, 120, 96]

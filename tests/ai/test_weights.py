@@ -1,4 +1,4 @@
-"""The estimate's weights per table (bot decisions B12 and B14; was decisions 59 and 61)."""
+"""The estimate's weights per table (bot decisions B12 and B14)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def test_a_table_without_its_own_fit_uses_the_shared_one() -> None:
 
 
 def test_on_mestre_buraco_a_taken_morto_is_worth_more_than_a_long_hand() -> None:
-    """Decision 61: mestre-buraco's own fit prices the morto above cards held, where
+    """Bot decision B14: mestre-buraco's own fit prices the morto above cards held, where
     the shared fit (aberto's tempo) paid +60 a card early and less for the morto."""
     weights = weights_for("mestre-buraco")
     taken, cards = FEATURES.index("morto_taken"), FEATURES.index("hand_cards")

@@ -591,7 +591,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.safe_alone.many": "no sirve a los juegos que los rivales tienen en la mesa",
     # --- the draw's sentences (issue 8) ---
     "explain.draw.so_curinga": "Roba del mazo: el pozo solo te daría juego gastando uno de tus comodines.",
-    # --- style reading (issue 8, decision 67) ---
+    # --- style reading (issue 8, bot decision B20) ---
     "cli.calibrate.reading": "imprime las tablas de lectura del estilo del rival (ai/data/reading.json) en lugar de los pesos, para las mesas de carrera (cierre sin canasta) entre las de --presets; sin --presets, todas ellas",
     # --- i-numbers
     "cli.calibrate.out": "une el ajuste a este archivo de datos (p. ej. buraco_tui/ai/data/estimate.json), reemplazando las entradas de la misma clave, en lugar de imprimirlo",

@@ -596,7 +596,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.safe_alone.many": "não serve aos jogos que os adversários têm na mesa",
     # --- the draw's sentences (issue 8) ---
     "explain.draw.so_curinga": "Compre do monte: o lixo só daria jogo gastando um curinga seu.",
-    # --- style reading (issue 8, decision 67) ---
+    # --- style reading (issue 8, bot decision B20) ---
     "cli.calibrate.reading": "imprime as tabelas de leitura do estilo do adversário (ai/data/reading.json) em vez dos pesos, para as mesas de corrida (batida sem canastra) entre as de --presets; sem --presets, todas elas",
     # --- i-numbers
     "cli.calibrate.out": "junta o ajuste a este arquivo de dados (ex.: buraco_tui/ai/data/estimate.json), trocando as entradas de mesma chave, em vez de imprimi-lo",

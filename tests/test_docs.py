@@ -95,3 +95,54 @@ def test_rules_code_pointers_name_real_functions() -> None:
             if not re.search(rf"^\s*(def|class) {attr}\b|^{attr}\b.*=", sources, re.MULTILINE):
                 missing.append(f"{name} in {modules}")
     assert not missing, missing
+
+
+def _bot_decisions() -> dict[str, str]:
+    """Bot decision number (``B12``) -> its text, from docs/bot-decisions.md."""
+    text = (DOCS / "bot-decisions.md").read_text(encoding="utf-8")
+    parts = re.split(r"^## (B\d+)\. ", text, flags=re.MULTILINE)
+    return dict(zip(parts[1::2], parts[2::2], strict=True))
+
+
+def test_bot_decisions_cited_in_code_exist() -> None:
+    decisions = _bot_decisions()
+    assert len(decisions) >= 23
+    tests = [p for p in (ROOT / "tests").rglob("*.py") if p.name != "test_docs.py"]
+    missing = []
+    cited = 0
+    for path in [*SOURCES, *tests]:
+        text = path.read_text(encoding="utf-8")
+        for ref in re.findall(r"\b[Dd]ecisions? (B\d+(?:(?:, | and | to |-| or )B\d+)*)", text):
+            for number in re.findall(r"B\d+", ref):
+                cited += 1
+                if number not in decisions:
+                    missing.append(f"{path.relative_to(ROOT)}: bot decision {number}")
+    assert cited > 30
+    assert not missing, missing
+
+
+def test_each_bot_decision_keeps_its_old_number_and_a_pointer_where_it_was() -> None:
+    """Issue 27: the bot decisions left docs/decisions.md for docs/bot-decisions.md,
+    each saying the number it had, and a one-line pointer stands at that number."""
+    rules = (DOCS / "decisions.md").read_text(encoding="utf-8")
+    for number, text in _bot_decisions().items():
+        old = re.search(r"\(was decision (\d+)\)", text)
+        assert old, number
+        pointer = re.search(
+            rf"^{old.group(1)}\. \*\*Moved: bot decision {number}\*\*.*$", rules, re.M
+        )
+        assert pointer and "docs/bot-decisions.md" in pointer.group(0), number
+
+
+def test_bots_md_is_a_reference_and_the_lab_notes_are_dated() -> None:
+    """Issue 27: docs/bots.md is a reference of at most 300 lines; the history of the
+    experiments is in dated files under docs/lab/, each linked from it."""
+    bots = (DOCS / "bots.md").read_text(encoding="utf-8")
+    assert len(bots.splitlines()) <= 300
+    lab = sorted((DOCS / "lab").glob("*.md"))
+    assert lab
+    for path in lab:
+        assert re.fullmatch(r"\d{4}-\d{2}-\d{2}-[a-z0-9-]+\.md", path.name), path.name
+        assert f"(lab/{path.name})" in bots, path.name
+    for data in ("estimate.json", "estimate_by_style.json", "reading.json"):
+        assert data in bots and (ROOT / "buraco_tui" / "ai" / "data" / data).exists()

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from buraco_tui.app.history import HandHistory
-from buraco_tui.app.options import OptionsScreens
 from buraco_tui.app.palette import PaletteCommands
+from buraco_tui.app.read_only import ReadOnlyMode
 from buraco_tui.app.state import arg
 from buraco_tui.match.session import MatchSession, SaveProblem
 from buraco_tui.match.start import new_match_note, plan_start
@@ -24,14 +23,27 @@ from buraco_tui.store.storage import MatchStore
 from buraco_tui.text.lang import tr
 
 if TYPE_CHECKING:
+    import argparse
+
     from buraco_tui.screens.commands import PaletteServices
     from buraco_tui.screens.host import AppServices
+    from buraco_tui.store.lock import Claim
 
 
-class BuracoApp(PaletteCommands, OptionsScreens, HandHistory):
+class BuracoApp(PaletteCommands, ReadOnlyMode):
     """Buraco mano a mano against Zeca."""
 
     TITLE = "Buraco"
+
+    def __init__(
+        self, args: argparse.Namespace | None = None, *, claim: Claim | None = None
+    ) -> None:
+        """The app for the parsed command line; ``claim`` says whether this process owns
+        the data dir (:func:`~buraco_tui.store.lock.claim`; None: it does, as in tests)."""
+        super().__init__(args)
+        if claim is not None and not claim.owned:
+            self.read_only = True
+            self.holder_pid = claim.holder_pid
 
     def watch_theme(self, theme: str) -> None:
         """Remember the theme chosen in the palette or the options."""
@@ -39,9 +51,13 @@ class BuracoApp(PaletteCommands, OptionsScreens, HandHistory):
         self.save_settings()
 
     def on_mount(self) -> None:
-        """Resume, start, or explain a bad save."""
+        """Resume, start, or explain a bad save; when another instance owns the data
+        dir, offer read-only instead (issue 26)."""
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
+        if self.read_only:
+            self.offer_read_only()
+            return
         result = self.store.load()
         if result.problem is not None:
             self._tell_save_problem(result.problem, result.moved_to)

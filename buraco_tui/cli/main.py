@@ -1,21 +1,43 @@
 """``buraco``: the entry point, which runs the command the parsed line names.
 
 Each command's work stands in its own module of this package (``bench``, ``arena``,
-``calibrate``, ``share``), imported only when asked for; playing opens the app.
+``calibrate``, ``share``), imported only when asked for; playing opens the app. Whatever
+fails on the way ends as one line on stderr in the ``--lang`` language and a non-zero
+status (:mod:`.errors`), never a traceback.
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 
+from buraco_tui.cli.errors import CommandFailed, io_failure
 from buraco_tui.cli.gc_tuning import tune_gc
 from buraco_tui.cli.parse import parse_args
+from buraco_tui.text.lang import DEFAULT
+
+DATA_DIR_COMMANDS = (None, "review", "export-hand", "serve")
+"""The commands that read or write the data dir (made first, so its failure is told)."""
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``buraco`` console script."""
     args = parse_args(list(sys.argv[1:] if argv is None else argv))
+    lang = getattr(args, "lang", None) or DEFAULT
+    try:
+        return _run(args, lang)
+    except CommandFailed as failure:
+        print(f"buraco: {failure}", file=sys.stderr)
+        return failure.status
+    except OSError as exc:
+        print(f"buraco: {io_failure('cli.error.io', exc, lang)}", file=sys.stderr)
+        return 1
+
+
+def _run(args: argparse.Namespace, lang: str) -> int:
     tune_gc()  # decision 58: the engine's hot loops, in the app, the arena and the bench
+    if args.command in DATA_DIR_COMMANDS:
+        _make_data_dir(args, lang)
     if args.command == "bench":
         from buraco_tui.cli.bench import run as run_bench
 
@@ -44,3 +66,15 @@ def main(argv: list[str] | None = None) -> int:
     from buraco_tui.app import run
 
     return run(args)
+
+
+def _make_data_dir(args: argparse.Namespace, lang: str) -> None:
+    """The data dir (``--data-dir`` or the platform's), made now or told why it cannot be."""
+    from buraco_tui.store.storage import default_data_dir, resolve_data_dir
+
+    given = getattr(args, "data_dir", None)
+    try:
+        resolve_data_dir(given)
+    except OSError as exc:
+        path = given if given is not None else default_data_dir()
+        raise io_failure("cli.error.data_dir", exc, lang, path) from None

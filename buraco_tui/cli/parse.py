@@ -57,6 +57,25 @@ def _opponent_arg(spec: str, lang: str = DEFAULT) -> str:
     return spec if spec == POOL_CHOICE else _level_arg(spec, lang)
 
 
+def _presets_arg(spec: str, lang: str = DEFAULT) -> str:
+    """``--presets``: comma-separated tables (or ``all``), each one the engine knows."""
+    if spec == "all":
+        return spec
+    for name in spec.split(","):
+        if name not in PRESETS:
+            message = tr("cli.unknown_preset", lang, preset=name, presets=", ".join(PRESETS))
+            raise argparse.ArgumentTypeError(message)
+    return spec
+
+
+def _port_arg(spec: str, lang: str = DEFAULT) -> int:
+    """``--port``: a TCP port, 1 to 65535."""
+    port = int(spec) if spec.isdigit() else -1
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(tr("cli.serve.bad_port", lang, port=spec))
+    return port
+
+
 def _add_help(p: argparse.ArgumentParser, lang: str) -> argparse.ArgumentParser:
     """``-h``/``--help`` with its line in ``lang`` (argparse's own is English)."""
     p.add_argument("-h", "--help", action="help", help=tr("cli.help", lang))
@@ -121,7 +140,12 @@ def _add_arena(p: argparse.ArgumentParser, lang: str) -> None:
 def _add_calibrate(p: argparse.ArgumentParser, lang: str) -> None:
     p.add_argument("--hands", type=int, default=400, help=tr("cli.calibrate.hands", lang))
     p.add_argument("--seed", type=int, default=1, help=tr("cli.calibrate.seed", lang))
-    p.add_argument("--presets", default=CALIBRATE_PRESETS, help=tr("cli.calibrate.presets", lang))
+    p.add_argument(
+        "--presets",
+        type=partial(_presets_arg, lang=lang),
+        default=CALIBRATE_PRESETS,
+        help=tr("cli.calibrate.presets", lang),
+    )
     p.add_argument(
         "--opponents",
         choices=("pool", "self", *ROLLOUT_STYLES),
@@ -151,7 +175,9 @@ def _add_review(p: argparse.ArgumentParser, lang: str) -> None:
 
 def _add_serve(p: argparse.ArgumentParser, lang: str) -> None:
     p.add_argument("--host", default="127.0.0.1", help=tr("cli.serve.host", lang))
-    p.add_argument("--port", type=int, default=8000, help=tr("cli.serve.port", lang))
+    p.add_argument(
+        "--port", type=partial(_port_arg, lang=lang), default=8000, help=tr("cli.serve.port", lang)
+    )
     p.add_argument("--data-dir", default=argparse.SUPPRESS, help=tr("cli.data_dir", lang))
 
 

@@ -21,11 +21,12 @@ import json
 import os
 import re
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import platformdirs
 
@@ -58,6 +59,82 @@ def resolve_data_dir(override: str | os.PathLike[str] | None) -> Path:
     return path
 
 
+# --- i-lock (issue 26): a data dir another instance owns is read-only in this process
+
+_READ_ONLY_DIRS: set[Path] = set()
+
+
+class ReadOnlyDataDir(PermissionError):
+    """A write refused because another instance owns the data dir (see :func:`set_read_only`)."""
+
+
+def set_read_only(data_dir: Path, read_only: bool = True) -> None:
+    """Mark *data_dir* read-only in this process (or writable again).
+
+    While marked, :func:`atomic_write_text` raises :class:`ReadOnlyDataDir` (an OSError,
+    which every writer already takes as "not saved, play on"), :func:`move_aside` moves
+    nothing and :meth:`JsonStore.clear` deletes nothing, for any file under the dir: the
+    one gate every store writes through.
+    """
+    key = Path(data_dir).resolve()
+    if read_only:
+        _READ_ONLY_DIRS.add(key)
+    else:
+        _READ_ONLY_DIRS.discard(key)
+
+
+def is_read_only(path: Path) -> bool:
+    """Whether *path* is in (or is) a data dir marked read-only in this process."""
+    if not _READ_ONLY_DIRS:
+        return False
+    resolved = Path(path).resolve()
+    return resolved in _READ_ONLY_DIRS or not _READ_ONLY_DIRS.isdisjoint(resolved.parents)
+
+
+_TMP_RE = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
+"""The temporary files of :func:`atomic_write_text` (``.<name>.<8 random chars>.tmp``)."""
+
+LEFTOVER_AGE = 60.0
+"""Seconds after which a temporary file is a leftover: an atomic write lasts milliseconds."""
+
+
+class HeldLock(Protocol):
+    """What :func:`remove_leftover_temps` asks of the data dir's lock."""
+
+    @property
+    def is_held(self) -> bool:
+        """Whether this process holds the lock."""
+        ...
+
+
+def remove_leftover_temps(
+    data_dir: Path, lock: HeldLock, *, min_age: float = LEFTOVER_AGE, now: float | None = None
+) -> list[Path]:
+    """Delete the temporary files a killed write left in *data_dir* and its sub-folders.
+
+    Only while *lock* is held (no other instance is writing), only files named as
+    :func:`atomic_write_text` names them, and only those older than *min_age* seconds
+    (a write in flight is never older). Returns what was removed; a file that cannot be
+    removed is left.
+    """
+    if not lock.is_held:
+        return []
+    data_dir = Path(data_dir)
+    when = time.time() if now is None else now
+    removed = []
+    for path in [*data_dir.glob(".*.tmp"), *data_dir.glob("*/.*.tmp")]:
+        if not _TMP_RE.fullmatch(path.name):
+            continue
+        try:
+            if not path.is_file() or when - path.stat().st_mtime < min_age:
+                continue
+            path.unlink()
+        except OSError:
+            continue
+        removed.append(path)
+    return removed
+
+
 def atomic_write_text(path: Path, text: str) -> None:
     """Write *text* (UTF-8) to *path* so that a reader sees either the old file or the new one.
 
@@ -66,6 +143,8 @@ def atomic_write_text(path: Path, text: str) -> None:
     removed, the old file is left untouched and the exception propagates.
     """
     path = Path(path)
+    if is_read_only(path):
+        raise ReadOnlyDataDir(f"{path}: the data dir is read-only (another instance owns it)")
     fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
@@ -106,7 +185,7 @@ def move_aside(path: Path, reason: str, now: Clock = utc_now) -> Path | None:
     if not _REASON_RE.fullmatch(reason):
         raise ValueError(f"reason must be a lowercase word, not {reason!r}")
     path = Path(path)
-    if not path.exists():
+    if not path.exists() or is_read_only(path):
         return None
     stamp = now().strftime("%Y%m%d-%H%M%S")
     base = f"{path.stem}.{reason}-{stamp}"
@@ -254,6 +333,8 @@ class JsonStore:
 
     def clear(self) -> None:
         """Delete the file (e.g. the match is over); no error if it is absent."""
+        if is_read_only(self.path):
+            return
         self.path.unlink(missing_ok=True)
 
 

@@ -1,6 +1,11 @@
 """The Dica: the Difícil reasoning on the player's own view, with one sentence of why.
 
-Same code as the bot, no peeking: it reads only the view it is given.
+Same code as the bot, no peeking: it reads only the view it is given. The Dica and
+the review (:mod:`.review`) judge with the same pieces: Difícil's candidates
+(``HardBot.root_candidates``), the same guesses of the hidden cards
+(``sampling.determinize``), the same playout ways (``HardBot.rollout_ways``,
+``opponent_odds``, ``card_price``) and value (``playout.evaluate``); and they say
+why with the same :func:`.explain.say`, every claim checked (issue 27, item 6).
 """
 
 from __future__ import annotations
@@ -8,10 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .explain import explain
+from .explain import say
 from .make import make_bot
-from .seen import Seen
-from .style import HARD
 
 
 @dataclass(frozen=True)
@@ -32,5 +35,5 @@ def hint(view: dict[str, Any], lang: str = "pt", seed: int | None = None, **budg
     """
     bot = make_bot("hard", seed=seed, **budget)
     action = bot.choose(view)
-    reason, cards = explain(Seen.from_view(view).remembering(view), action, lang, HARD)
+    reason, cards = say(view, action, lang)
     return Hint(action=action, reason=reason, cards=cards)

@@ -25,12 +25,11 @@ from typing import Any
 
 from buraco_tui.text.lang import LANGS
 
-from .explain import explain
+from .explain import say
 from .playout import evaluate, playout
 from .sampling import determinize
 from .search import Candidate, HardBot
 from .seen import Seen
-from .style import HARD
 
 #: Playouts per candidate in the app's review (a large fixed budget).
 DEFAULT_PLAYOUTS = 48
@@ -241,5 +240,5 @@ def _judge(
         verdict = FINE
     else:
         verdict = MISTAKE if best_mean >= MISTAKE_POINTS else INACCURACY
-    sentence = {lang: explain(seen, best[0], lang, HARD)[0] for lang in LANGS}
+    sentence = {lang: say(decision.view, best[0], lang)[0] for lang in LANGS}
     return Verdict(decision.step, decision.actions, best, best_mean, best_se, verdict, sentence)

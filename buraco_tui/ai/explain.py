@@ -143,7 +143,7 @@ def _plain(p: Position, action: dict[str, Any], lang: str) -> Said:
             cards = card_codes(action.get("cartas") or action.get("carta", ""))
             text = txt(cards)
         key = "baixar" if acao == "baixar_varios" else acao
-        claims = [Claim("in_hand", tuple(cards))]
+        claims = [Claim("in_hand", (tuple(cards),))]
         return Said(tr(f"explain.plain.{key}", lang, cards=text), [txt([c]) for c in cards], claims)
     return Said(tr("explain.play_on", lang))
 

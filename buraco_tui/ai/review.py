@@ -25,6 +25,7 @@ from typing import Any
 
 from buraco_tui.text.lang import LANGS
 
+from .dica import judged_candidates
 from .explain import say
 from .playout import evaluate, playout
 from .sampling import determinize
@@ -185,7 +186,8 @@ def weigh(
     horizon = max(bot.horizon, seen.players + 1)  # every seat plays a turn
     played = Candidate(list(decision.actions), "played")
     candidates = [played]
-    for cand in bot.root_candidates(seen.remembering(view)):
+    # the Dica's own entry point: the same candidates, the same sure rules (dica.py)
+    for cand in judged_candidates(bot, view, seen.remembering(view)):
         if cand.actions != played.actions:
             candidates.append(cand)
     if len(candidates) == 1:

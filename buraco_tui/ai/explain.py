@@ -236,7 +236,7 @@ def _why_lixo(p: Position, action: dict[str, Any], lang: str, style: Style) -> S
             shown = _all_in(from_lixo, p.shown)  # never name a card the view hides
             if from_lixo and shown and (best is None or len(jogo) > best[0]):
                 text, claims = _lixo_sentence(seen, lang, from_lixo, jogo, onto)
-                best = (len(jogo), Said(text, [txt([c]) for c in jogo], claims))
+                best = (len(jogo), Said(text, [txt([c]) for c in cards], claims))
     if best is not None:
         return best[1]
     n = seen.lixo_size

@@ -170,3 +170,22 @@ def test_sentences_hold_and_read_well_in_random_positions(preset: str) -> None:
                 plain += found.sentence == explain_module._plain(position_, action, lang).sentence
     assert told >= 30, told
     assert plain <= told // 20, (plain, told)
+
+
+def test_a_trinca_taken_from_the_pozo_is_checked_by_the_truth_test() -> None:
+    """The sentence naming a trinca by its cards ("entra no seu jogo 10♥ 10♦ 10♣") is
+    read by test_explain_truth's checker as well."""
+    from tests.ai.test_explain_truth import check_sentence
+
+    game = position(
+        "rioplatense",
+        hands=["4♠ 7♦ K♣ 5♥ Q♠ 8♣ J♦", 11],
+        melds=[["10♥ 10♦ 10♣"], []],
+        lixo="3♠ 10♣",
+    )
+    action = {"acao": "pegar_lixo"}
+    sentence, cards = say(game.view(0), action, "pt")
+    assert "entra no seu jogo 10♥ 10♦ 10♣," in sentence
+    assert cards == ["10♣"]  # the card laid, not the jogo it goes on
+    for lang in ("pt", "en"):
+        assert check_sentence(game, action, lang) == 1

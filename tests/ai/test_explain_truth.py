@@ -80,6 +80,14 @@ def lixo_jogo(seen: Seen, sentence: str, lang: str, cards: list[str]) -> tuple[A
     if onto:
         old = tuple(codes(onto.group(1)))
         return seen.judge(old), seen.judge(old + tuple(codes(cards)))
+    for pair in ("", ".pair"):  # a jogo named by its cards: "entra no seu jogo 10♥ 10♦ 10♣"
+        head, _, tail = tr("explain.into.cards" + pair, lang, cards="\x00").partition("\x00")
+        named = re.search(
+            re.escape(head) + rf"((?:{CARD})(?: (?:{CARD}))*)" + re.escape(tail), sentence
+        )
+        if named:
+            old = tuple(codes(named.group(1)))
+            return seen.judge(old), seen.judge(old + tuple(codes(cards)))
     verb = r"fecham? (.+?) e " if lang == "pt" else r"makes? (.+?) and "
     found = re.search(verb, sentence)
     assert found, sentence

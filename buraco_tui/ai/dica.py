@@ -15,7 +15,11 @@ cartas novas"), for positions where the right move is beyond doubt:
   jogos, whatever card comes) and the lixo would not: the lixo is no candidate;
 - a curinga laid on a jogo of the side lets the whole hand go down to the morto
   this turn: that plan is a candidate, and the one the search must beat when
-  Difícil's own plan does not reach the morto.
+  Difícil's own plan does not reach the morto (never a curinga that turns a
+  canastra limpa suja: seed 003, "Só suje uma canastra depois de ter uma limpa
+  garantida");
+- the lixo's top is the card the seat threw last, thrown back, and the lixo makes
+  no jogo: it is not taken back (the loop of issue 8).
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from buraco_tui.engine import cards_text, parse_cards
 from .claims import lixo_makes_jogo
 from .draw import race_ready
 from .explain import say
-from .handtools import is_wild
+from .handtools import CLEAN_KINDS, is_wild
 from .laydown import plan_laydowns
 from .make import make_bot
 from .search import Candidate, HardBot
@@ -155,8 +159,8 @@ def morto_plans(seen: Seen) -> list[list[dict[str, Any]]]:
         for idx, jogo in enumerate(seen.melds[side]):
             new = tuple(sorted(jogo + (wild,)))
             check = seen.judge(new)
-            if not check.ok:
-                continue
+            if not check.ok or (seen.checks[side][idx].canastra in CLEAN_KINDS and not check.clean):
+                continue  # seed 003: "Só suje uma canastra depois de ter uma limpa garantida"
             melds = list(seen.melds)
             checks = list(seen.checks)
             melds[side] = [new if i == idx else m for i, m in enumerate(seen.melds[side])]

@@ -2,7 +2,8 @@
 
 A *decision* is one draw (monte or lixo) or one lay-down phase (every lay-down of the
 turn and its discard), given as the seat's view before it and the actions played.
-For each, the Difícil candidates (``HardBot.root_candidates``) and the move played are
+For each, the Difícil candidates as the Dica weighs them (``dica.judged_candidates``, the
+one entry point both judge through) and the move played are
 played out on the same ``playouts`` guesses of the hidden cards, every candidate on
 every guess (a large fixed budget, no early stop, so the figures do not depend on the
 machine), and scored by ``playout.evaluate`` (points for the player's side).

@@ -304,3 +304,20 @@ def _card_words(sentence: str) -> list[str]:
         if word and word[-1] in "♠♥♦♣" and word[:-1] in ("A 2 3 4 5 6 7 8 9 10 J Q K".split()):
             out.append(word)
     return out
+
+
+def test_the_curinga_to_the_morto_never_dirties_a_limpa() -> None:
+    """The Dica's rule proposes a curinga on a jogo only where the jogo stays as clean
+    as it was a canastra (seed 003: "Só suje uma canastra depois de ter uma limpa
+    garantida"): the 2♦ on the spades limpa would reach the morto, and is not proposed;
+    on the 8♥ 9♥ 10♥ it is."""
+    from buraco_tui.ai.dica import morto_plans
+    from buraco_tui.ai.seen import Seen
+
+    alone = position(hands=["2♦ 4♣", 11], melds=[[SPADES], []], phase="baixar")
+    assert morto_plans(Seen.from_view(alone.view(0))) == []
+    both = position(hands=["2♦ 4♣", 11], melds=[[SPADES, "8♥ 9♥ 10♥"], []], phase="baixar")
+    plans = morto_plans(Seen.from_view(both.view(0)))
+    assert plans == [
+        [{"acao": "encostar", "jogo": 1, "cartas": "2♦"}, {"acao": "descartar", "carta": "4♣"}]
+    ]

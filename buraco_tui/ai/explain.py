@@ -2,168 +2,177 @@
 
 The sentence is built from what the seat sees (its :class:`Seen`) and the
 action, out of the catalogue's ``explain.*`` messages; :func:`explain` also
-names the cards to highlight in the hand or lixo.
+names the cards to highlight in the hand or lixo. Every phrase comes with the
+:class:`~.claims.Claim` it makes, and the claims are checked against the
+position before the sentence is given (issue 27, item 6): one that fails and
+the sentence is replaced by a plainer one that only names the move. The
+sentence names only cards the seat's view shows (a stacked lixo's cards under
+its top, remembered by the bot, are never named).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
-from buraco_tui.engine import cards_text, parse_cards
+from buraco_tui.engine import cards_text
 from buraco_tui.text.lang import tr
 
+from .claims import (
+    CANASTRA_SIZE,
+    Claim,
+    Position,
+    failed,
+    lixo_makes_jogo,
+    loose_in,
+    top_card_fits,
+)
 from .discard import discard_danger
 from .draw import race_ready
-from .handtools import DIST, JOKER, is_wild
+from .handtools import is_wild
 from .laydown import plan_laydowns
+from .phrases import (
+    SUITS,
+    after_words,
+    card_codes,
+    into_phrase,
+    jogo_name,
+    many,
+    pair,
+    progress_phrase,
+    table,
+    these_phrase,
+    txt,
+)
 from .seen import Seen
-from .style import MEDIUM, Style, natural
+from .style import HARD, MEDIUM, Style, natural
 
-#: Cards in a canastra (seed 000: "Canastra: jogo de 7 cartas ou mais").
-CANASTRA_SIZE = 7
-
-#: The suits in the engine's order, as catalogue ids (``explain.suit.<name>``).
-SUITS = ("espadas", "copas", "ouros", "paus")
-
-
-def _codes(text: Any) -> list[int]:
-    return [int(c) for c in parse_cards(text)]
-
-
-def _txt(codes: list[int] | tuple[int, ...]) -> str:
-    return cards_text(sorted(codes))
+__all__ = [
+    "CANASTRA_SIZE",
+    "SUITS",
+    "Said",
+    "explain",
+    "kept_loose",
+    "lixo_makes_jogo",
+    "said",
+    "say",
+    "top_card_fits",
+]
 
 
-def _jogo_name(seen: Seen, check: Any, lang: str) -> str:
-    """'seu jogo de copas' / 'your hearts jogo' (or the cards for a trinca)."""
-    pair = _pair(seen)
-    if check.kind == "sequencia" and check.suit >= 0:
-        suit = tr(f"explain.suit.{SUITS[check.suit]}", lang)
-        return tr("explain.jogo.suit" + pair, lang, suit=suit)
-    return tr("explain.jogo.cards" + pair, lang, cards=cards_text(check.cards))
+@dataclass
+class Said:
+    """A sentence, the cards it highlights, and the claims it makes."""
+
+    sentence: str
+    cards: list[str] = field(default_factory=list)
+    claims: list[Claim] = field(default_factory=list)
 
 
-def _pair(seen: Seen) -> str:
-    """The catalogue suffix of a seat that has a partner (".pair": the jogos
-    and the morto are the pair's, seed 000: "Cada dupla pega um morto só")."""
-    return ".pair" if seen.partners else ""
-
-
-def _many(seen: Seen) -> str:
-    """The catalogue suffix where more than one seat opposes (".many")."""
-    opposing = [s for s in range(seen.players) if seen.side_of(s) != seen.side]
-    return ".many" if len(opposing) > 1 else ""
-
-
-def _progress(seen: Seen, check: Any, lang: str, before: Any = None) -> str:
-    """'fica a 2 cartas da canastra' / 'fecha uma canastra limpa' / for a jogo
-    that already was a canastra (``before``), 'continua uma canastra limpa' or
-    'vira uma canastra suja'."""
-    if check.canastra:
-        kind = tr(f"explain.kind.{check.canastra}", lang)
-        if before is not None and before.canastra:
-            same = before.canastra == check.canastra
-            return tr(f"explain.progress.{'still' if same else 'becomes'}", lang, kind=kind)
-        return tr("explain.progress.canastra", lang, kind=kind)
-    return tr("explain.progress.missing", lang, n=CANASTRA_SIZE - check.size)
+def say(view: dict[str, Any], action: dict[str, Any], lang: str = "pt") -> tuple[str, list[str]]:
+    """The sentence and highlighted cards for ``action`` on the seat's ``view``, as the
+    Dica and the review both say it: judged on what the seat knows (the lixo it saw
+    thrown included), naming only what its view shows."""
+    seen = Seen.from_view(view).remembering(view)
+    shown = tuple(card_codes(view.get("lixo", [])))
+    return explain(seen, action, lang, HARD, shown=shown)
 
 
 def explain(
-    seen: Seen, action: dict[str, Any], lang: str = "pt", style: Style = MEDIUM
+    seen: Seen,
+    action: dict[str, Any],
+    lang: str = "pt",
+    style: Style = MEDIUM,
+    *,
+    shown: Sequence[int] | None = None,
 ) -> tuple[str, list[str]]:
-    """The sentence of why, and the cards to highlight, for ``action``."""
+    """The sentence of why, and the cards to highlight, for ``action``: every claim
+    checked (``shown``: the lixo cards the view shows, ``seen.lixo`` by default)."""
+    found = said(seen, action, lang, style, shown=shown)
+    return found.sentence, found.cards
+
+
+def said(
+    seen: Seen,
+    action: dict[str, Any],
+    lang: str = "pt",
+    style: Style = MEDIUM,
+    *,
+    shown: Sequence[int] | None = None,
+) -> Said:
+    """:func:`explain` with the claims of the sentence given (all of them hold)."""
+    position = Position(seen, tuple(seen.lixo if shown is None else shown))
+    first = _reasoned(position, action, lang, style)
+    for candidate in (first, _plain(position, action, lang)):
+        if not failed(position, candidate.claims):
+            visible = set(seen.hand) | set(position.shown)
+            candidate.cards = [c for c in candidate.cards if card_codes(c)[0] in visible]
+            return candidate
+    return Said(tr("explain.play_on", lang))
+
+
+def _reasoned(p: Position, action: dict[str, Any], lang: str, style: Style) -> Said:
     acao = action.get("acao")
+    seen = p.seen
     if acao == "comprar":
-        return _why_draw(seen, lang), []
+        return _why_draw(p, lang)
     if acao == "pegar_lixo":
-        return _why_lixo(seen, action, lang, style)
+        return _why_lixo(p, action, lang, style)
     if acao in ("baixar", "baixar_varios"):
         return _why_baixar(seen, action, lang)
     if acao == "encostar":
         return _why_encostar(seen, action, lang)
     if acao == "descartar":
         return _why_discard(seen, action, lang, style)
-    return tr("explain.play_on", lang), []
+    return Said(tr("explain.play_on", lang))
 
 
-def _why_draw(seen: Seen, lang: str) -> str:
+def _plain(p: Position, action: dict[str, Any], lang: str) -> Said:
+    """The move alone, nothing said of why: true when the move's cards are in hand."""
+    acao = action.get("acao")
+    if acao == "comprar":
+        return Said(tr("explain.plain.comprar", lang))
+    if acao == "pegar_lixo":
+        return Said(tr("explain.plain.pegar_lixo", lang))
+    if acao in ("baixar", "encostar", "descartar", "baixar_varios"):
+        if acao == "baixar_varios":
+            cards = [c for j in action["jogos"] for c in card_codes(j)]
+            text = " + ".join(txt(card_codes(j)) for j in action["jogos"])
+        else:
+            cards = card_codes(action.get("cartas") or action.get("carta", ""))
+            text = txt(cards)
+        key = "baixar" if acao == "baixar_varios" else acao
+        claims = [Claim("in_hand", (tuple(cards),))]
+        return Said(tr(f"explain.plain.{key}", lang, cards=text), [txt([c]) for c in cards], claims)
+    return Said(tr("explain.play_on", lang))
+
+
+# ------------------------------------------------------------------ draws
+
+
+def _why_draw(p: Position, lang: str) -> Said:
     """Why the monte: each sentence says only what the position shows (issue 8:
     'o lixo não rende jogo' was said without looking at the lixo)."""
+    seen = p.seen
     if not seen.lixo:
-        return tr("explain.draw.lixo_vazio", lang)
+        return Said(tr("explain.draw.lixo_vazio", lang), claims=[Claim("lixo_empty")])
     if race_ready(seen):
-        return tr("explain.draw.race", lang)
+        return Said(tr("explain.draw.race", lang), claims=[Claim("race")])
     if seen.rules.lixo_fechado:
         top = seen.lixo[-1]
         if top_card_fits(seen):
-            return tr("explain.draw.fechado_pouco", lang, card=_txt([top]))
-        return tr("explain.draw.fechado", lang)
+            claims = [Claim("top", (top,)), Claim("top_fits", (True,))]
+            return Said(tr("explain.draw.fechado_pouco", lang, card=txt([top])), claims=claims)
+        return Said(tr("explain.draw.fechado", lang), claims=[Claim("top_fits", (False,))])
     if lixo_makes_jogo(seen):
-        return tr("explain.draw.nao_compensa", lang)
+        return Said(
+            tr("explain.draw.nao_compensa", lang), claims=[Claim("lixo_jogo", (False, True))]
+        )
     if lixo_makes_jogo(seen, wilds=True):
-        return tr("explain.draw.so_curinga", lang)
-    return tr("explain.draw.sem_jogo", lang)
-
-
-def lixo_makes_jogo(seen: Seen, *, wilds: bool = False) -> bool:
-    """Open lixo: a card of it goes on a jogo of the side's, or makes a jogo with
-    two other cards of the hand and the lixo (a curinga of the hand's among them
-    only when ``wilds``: the table's "o lixo dá jogo" counts those too)."""
-    lixo = list(seen.lixo)
-    for card in set(lixo):
-        if any(seen.judge(codes + (card,)).ok for codes in seen.melds[seen.side]):
-            return True
-    pool = [c for c in seen.hand if wilds or not is_wild(c)] + lixo
-    for card in set(lixo):
-        rest = list(pool)
-        rest.remove(card)
-        tried: set[tuple[int, int]] = set()
-        for i, x in enumerate(rest):
-            for y in rest[i + 1 :]:
-                pair = (min(x, y), max(x, y))
-                if pair in tried or not _could_meld(seen, card, *pair):
-                    continue
-                tried.add(pair)
-                if seen.judge((card, *pair)).ok:
-                    return True
-    return False
-
-
-def _could_meld(seen: Seen, *cards: int) -> bool:
-    """A quick filter before judging three cards: one suit, or (trincas) one rank."""
-    naturals = [c for c in cards if not is_wild(c)]
-    if len({c // 13 for c in naturals}) <= 1:
-        return True
-    return seen.rules.trincas and len({c % 13 for c in naturals}) <= 1
-
-
-def top_card_fits(seen: Seen) -> bool:
-    """Closed lixo: the top card goes on a jogo of the side's, or makes a jogo
-    with two cards of the hand (curingas included)."""
-    top = seen.lixo[-1]
-    for codes in seen.melds[seen.side]:
-        if seen.judge(codes + (top,)).ok:
-            return True
-    hand = sorted(seen.hand)
-    for i, a in enumerate(hand):
-        for b in hand[i + 1 :]:
-            if seen.judge((a, b, top)).ok:
-                return True
-    return False
-
-
-def _these(cards: list[int], lang: str) -> str:
-    """'o 7♥' / 'o 7♥ e o 8♥' / 'the 7♥ and the 8♥'."""
-    parts = [tr("explain.card", lang, card=_txt([c])) for c in sorted(cards)]
-    if len(parts) == 1:
-        return parts[0]
-    return tr("explain.list", lang, first=", ".join(parts[:-1]), last=parts[-1])
-
-
-def _table(seen: Seen, cards: list[int] | tuple[int, ...]) -> str:
-    """Cards of a jogo in table order."""
-    check = seen.judge(cards)
-    return cards_text(check.cards) if check.ok else _txt(list(cards))
+        claims = [Claim("lixo_jogo", (True, True)), Claim("lixo_jogo", (False, False))]
+        return Said(tr("explain.draw.so_curinga", lang), claims=claims)
+    return Said(tr("explain.draw.sem_jogo", lang), claims=[Claim("lixo_jogo", (True, False))])
 
 
 def _lixo_sentence(
@@ -172,22 +181,24 @@ def _lixo_sentence(
     lixo_cards: list[int],
     jogo: tuple[int, ...],
     onto: tuple[int, ...] | None,
-) -> str:
+) -> tuple[str, list[Claim]]:
     """'Pegue o lixo: o 7♥ fecha 5♥ 6♥ 7♥ e seu jogo de copas fica a 4 cartas da canastra.'"""
-    check = seen.judge(jogo)
     n = len(lixo_cards)
-    before = seen.judge(onto) if onto else None
-    words = {
-        "these": _these(lixo_cards, lang),
-        "name": _jogo_name(seen, check, lang),
-        "progress": _progress(seen, check, lang, before),
-    }
+    progress, claim = progress_phrase(seen, jogo, lang, onto)
+    claims = [Claim("from_lixo", (tuple(lixo_cards),)), claim]
+    these = these_phrase(lixo_cards, lang)
     if onto is not None:
-        return tr("explain.lixo.onto", lang, n=n, onto=_table(seen, onto), **words)
-    return tr("explain.lixo.new", lang, n=n, meld=_table(seen, jogo), **words)
+        into, more = into_phrase(seen, onto, lang)
+        text = tr("explain.lixo.into", lang, n=n, these=these, into=into, progress=progress)
+        return text, claims + more
+    name, more = jogo_name(seen, seen.judge(jogo), lang)
+    meld = table(seen, jogo)
+    text = tr("explain.lixo.new", lang, n=n, these=these, meld=meld, name=name, progress=progress)
+    return text, claims + more
 
 
-def _why_lixo(seen: Seen, action: dict[str, Any], lang: str, style: Style) -> tuple[str, list[str]]:
+def _why_lixo(p: Position, action: dict[str, Any], lang: str, style: Style) -> Said:
+    seen = p.seen
     lixo = list(seen.lixo)
     side = seen.side
     if seen.rules.lixo_fechado and lixo:
@@ -195,34 +206,54 @@ def _why_lixo(seen: Seen, action: dict[str, Any], lang: str, style: Style) -> tu
         if "jogo" in action:
             target = seen.melds[side][int(action["jogo"])]
             jogo = tuple(sorted(target + (top,)))
-            return _lixo_sentence(seen, lang, [top], jogo, target), [_txt([top])]
-        used = _codes(action.get("cartas", ""))
+            text, claims = _lixo_sentence(seen, lang, [top], jogo, target)
+            return Said(text, [txt([top])], claims + [Claim("top", (top,))])
+        used = card_codes(action.get("cartas", ""))
         jogo = tuple(sorted(used + [top]))
-        return _lixo_sentence(seen, lang, [top], jogo, None), [_txt([c]) for c in jogo]
+        text, claims = _lixo_sentence(seen, lang, [top], jogo, None)
+        extra = [Claim("top", (top,)), Claim("in_hand", (tuple(used),))]
+        return Said(text, [txt([c]) for c in jogo], claims + extra)
     draft = plan_laydowns(seen, natural(style.name), hand=seen.hand + lixo)
     codes = list(seen.melds[side])
-    best: tuple[int, str, list[str]] | None = None
+    laid_now: set[int] = set()  # jogos the plan itself lays down this turn
+    best: tuple[int, Said] | None = None
     for act in draft.actions:
         if "cartas" in act:
-            groups = [_codes(act["cartas"])]
+            groups = [card_codes(act["cartas"])]
         else:
-            groups = [_codes(j) for j in act.get("jogos", [])]
+            groups = [card_codes(j) for j in act.get("jogos", [])]
         for cards in groups:
             from_lixo = _from_lixo(cards, seen.hand, lixo)
             onto: tuple[int, ...] | None = None
             if act["acao"] == "encostar":
                 idx = int(act["jogo"])
-                onto = codes[idx]
-                codes[idx] = jogo = tuple(sorted(onto + tuple(cards)))
+                onto = None if idx in laid_now else codes[idx]
+                codes[idx] = jogo = tuple(sorted(codes[idx] + tuple(cards)))
             else:
                 jogo = tuple(sorted(cards))
+                laid_now.add(len(codes))
                 codes.append(jogo)
-            if from_lixo and (best is None or len(jogo) > best[0]):
-                sentence = _lixo_sentence(seen, lang, from_lixo, jogo, onto)
-                best = (len(jogo), sentence, [_txt([c]) for c in cards])
+            shown = _all_in(from_lixo, p.shown)  # never name a card the view hides
+            if from_lixo and shown and (best is None or len(jogo) > best[0]):
+                text, claims = _lixo_sentence(seen, lang, from_lixo, jogo, onto)
+                best = (len(jogo), Said(text, [txt([c]) for c in cards], claims))
     if best is not None:
-        return best[1], best[2]
-    return tr("explain.lixo.more", lang, n=len(lixo)), [_txt([c]) for c in lixo]
+        return best[1]
+    n = seen.lixo_size
+    return Said(
+        tr("explain.lixo.more", lang, n=n),
+        [txt([c]) for c in p.shown],
+        [Claim("lixo_count", (n,))],
+    )
+
+
+def _all_in(cards: list[int], pool: Sequence[int]) -> bool:
+    rest = list(pool)
+    for c in cards:
+        if c not in rest:
+            return False
+        rest.remove(c)
+    return True
 
 
 def _from_lixo(cards: list[int], hand: list[int], lixo: list[int]) -> list[int]:
@@ -237,78 +268,90 @@ def _from_lixo(cards: list[int], hand: list[int], lixo: list[int]) -> list[int]:
     return out
 
 
-def _after_words(seen: Seen, left: int, lang: str) -> str:
-    if left == 0 and seen.can_take_morto:
-        return tr("explain.after.morto_direto" + _pair(seen), lang)
-    if left == 0:
-        return tr("explain.after.bata", lang)
-    if left == 1 and seen.can_take_morto:
-        return tr("explain.after.morto_descarte" + _pair(seen), lang)
-    return ""
+# ------------------------------------------------------------- lay-downs
 
 
-def _why_baixar(seen: Seen, action: dict[str, Any], lang: str) -> tuple[str, list[str]]:
+def _why_baixar(seen: Seen, action: dict[str, Any], lang: str) -> Said:
     if action["acao"] == "baixar_varios":
-        jogos = [_codes(j) for j in action["jogos"]]
+        jogos = [card_codes(j) for j in action["jogos"]]
     else:
-        jogos = [_codes(action["cartas"])]
+        jogos = [card_codes(action["cartas"])]
     cards = [c for j in jogos for c in j]
-    left = len(seen.hand) - len(cards)
-    texts = [_txt(j) for j in jogos]
+    texts = [txt(j) for j in jogos]
+    after, claims = after_words(seen, cards, lang)
+    claims.append(Claim("in_hand", (tuple(cards),)))
+    highlight = [txt([c]) for c in cards]
     if seen.must_open_big:
+        points = sum(seen.judge(j).points for j in jogos)
+        minimo = seen.rules.vulneravel_minimo
         sentence = tr(
             "explain.open_big",
             lang,
             melds=" + ".join(texts),
-            points=sum(seen.judge(j).points for j in jogos),
-            minimo=seen.rules.vulneravel_minimo,
-            after=_after_words(seen, left, lang),
+            points=points,
+            minimo=minimo,
+            after=after,
         )
-        return sentence, [_txt([c]) for c in cards]
-    check = seen.judge(jogos[0])
+        claims.append(Claim("open_big", (tuple(tuple(j) for j in jogos), points, minimo)))
+        return Said(sentence, highlight, claims)
+    first = tuple(jogos[0])
+    check = seen.judge(first)
+    name, more = jogo_name(seen, check, lang)
+    progress, claim = progress_phrase(seen, first, lang)
+    wild = ""
+    if not check.clean:
+        wild = tr("explain.baixar.wild", lang)
+        claims.append(Claim("wild", (first, first)))
     sentence = tr(
         "explain.baixar",
         lang,
         meld=texts[0],
-        name=_jogo_name(seen, check, lang),
-        progress=_progress(seen, check, lang),
-        wild="" if check.clean else tr("explain.baixar.wild", lang),
-        after=_after_words(seen, left, lang),
+        name=name,
+        progress=progress,
+        wild=wild,
+        after=after,
     )
-    return sentence, [_txt([c]) for c in cards]
+    return Said(sentence, highlight, claims + more + [claim])
 
 
-def _why_encostar(seen: Seen, action: dict[str, Any], lang: str) -> tuple[str, list[str]]:
+def _why_encostar(seen: Seen, action: dict[str, Any], lang: str) -> Said:
     idx = int(action["jogo"])
-    cards = _codes(action["cartas"])
+    cards = card_codes(action["cartas"])
     side = seen.side
-    old = seen.melds[side][idx] if idx < len(seen.melds[side]) else ()
-    check = seen.judge(tuple(old) + tuple(cards))
-    left = len(seen.hand) - len(cards)
-    before = seen.judge(old) if old else None
-    target = cards_text(before.cards) if before is not None else ""
-
-    spends_wild = any(is_wild(c) for c in cards) and not check.clean
+    if idx >= len(seen.melds[side]):
+        return Said("", claims=[Claim("on_table", ((),))])  # no such jogo: the plain sentence
+    old = seen.melds[side][idx]
+    new = tuple(sorted(old + tuple(cards)))
+    check = seen.judge(new)
+    target = cards_text(seen.judge(old).cards)
+    after, claims = after_words(seen, cards, lang)
+    progress, claim = progress_phrase(seen, new, lang, old)
+    claims += [Claim("in_hand", (tuple(cards),)), Claim("on_table", (old,)), claim]
+    wild = ""
+    if any(is_wild(c) for c in cards) and not check.clean:
+        wild = tr("explain.encostar.wild", lang)
+        claims.append(Claim("wild", (tuple(cards), new)))
     sentence = tr(
-        "explain.encostar" + _pair(seen),
+        "explain.encostar" + pair(seen),
         lang,
-        cards=_txt(cards),
+        cards=txt(cards),
         target=target,
-        progress=_progress(seen, check, lang, before),
-        wild=tr("explain.encostar.wild", lang) if spends_wild else "",
-        after=_after_words(seen, left, lang),
+        progress=progress,
+        wild=wild,
+        after=after,
     )
-    return sentence, [_txt([c]) for c in cards]
+    return Said(sentence, [txt([c]) for c in cards], claims)
 
 
-def _why_discard(
-    seen: Seen, action: dict[str, Any], lang: str, style: Style
-) -> tuple[str, list[str]]:
-    card = _codes(action["carta"])[0]
-    text = _txt([card])
+# --------------------------------------------------------------- discards
+
+
+def _why_discard(seen: Seen, action: dict[str, Any], lang: str, style: Style) -> Said:
+    card = card_codes(action["carta"])[0]
+    text = txt([card])
     others = [c for c in seen.hand if c != card]
     wild = is_wild(card)
-    loose = _is_loose(card, others)
+    loose = loose_in(seen.hand, card)
     safe = (
         style.careful_discard
         and not wild  # a curinga serves every jogo
@@ -316,33 +359,34 @@ def _why_discard(
         and any(seen.melds[o] for o in seen.opps)
     )
     feeds = wild and all(discard_danger(seen, c) > 0 for c in others if not is_wild(c))
-    parts = [] if loose else _why_not_loose(seen, card, lang)
-    if parts:
-        # the reasons speak of the loose cards that stay: the safety is its own clause
-        if safe:
-            parts.insert(0, tr("explain.discard.safe_alone" + _many(seen), lang))
-        why = "; ".join(parts)
-    else:
-        why = tr("explain.discard.loose" if loose else "explain.discard.least", lang)
-        if safe:
-            why = tr("explain.discard.safe" + _many(seen), lang, why=why)
-    if feeds:
-        why = tr("explain.discard.feeds" + _many(seen), lang)
+    claims = [Claim("in_hand", ((card,),))]
     if len(seen.hand) == 1:
         last = "morto" if seen.can_take_morto else "out"
-        why = tr(f"explain.discard.last_{last}" + _pair(seen), lang)
-    return tr("explain.discard", lang, card=text, why=why), [text]
-
-
-def _is_loose(card: int, others: list[int]) -> bool:
-    """A natural card with no natural card of its suit within two ranks in ``others``."""
-    return not is_wild(card) and not any(
-        not is_wild(c) and c != JOKER and DIST[card][c] <= 2 for c in others
-    )
+        why = tr(f"explain.discard.last_{last}" + pair(seen), lang)
+        claims.append(Claim("last", (last == "morto",)))
+    elif feeds:
+        why = tr("explain.discard.feeds" + many(seen), lang)
+        claims.append(Claim("feeds", (card,)))
+    else:
+        parts, kept = ([], []) if loose else _why_not_loose(seen, card, lang)
+        claims += kept
+        if parts:
+            # the reasons speak of the loose cards that stay: the safety is its own clause
+            if safe:
+                parts.insert(0, tr("explain.discard.safe_alone" + many(seen), lang))
+            why = "; ".join(parts)
+        else:
+            why = tr("explain.discard.loose" if loose else "explain.discard.least", lang)
+            claims.append(Claim("loose" if loose else "least", (card,)))
+            if safe:
+                why = tr("explain.discard.safe" + many(seen), lang, why=why)
+        if safe:
+            claims.append(Claim("safe", (card,)))
+    return Said(tr("explain.discard", lang, card=text, why=why), [text], claims)
 
 
 def kept_loose(seen: Seen, card: int) -> tuple[list[int], list[int], list[int]]:
-    """The loose cards of the hand (no suit neighbour, ``card`` included) that stay
+    """The loose cards of the hand (no vizinha, ``card`` included) that stay
     when ``card`` is discarded, split by why they stay: (those that fit a jogo
     of the side or make a pair in a table with trincas, those that would feed
     an opponent, the rest)."""
@@ -351,11 +395,7 @@ def kept_loose(seen: Seen, card: int) -> tuple[list[int], list[int], list[int]]:
     feed: list[int] = []
     other: list[int] = []
     for c in sorted(set(hand)):
-        if c == card or is_wild(c):
-            continue
-        others = list(hand)
-        others.remove(c)
-        if not _is_loose(c, others):
+        if c == card or is_wild(c) or not loose_in(hand, c):
             continue
         if discard_danger(seen, c) > 0:
             feed.append(c)
@@ -368,20 +408,25 @@ def kept_loose(seen: Seen, card: int) -> tuple[list[int], list[int], list[int]]:
     return fit, feed, other
 
 
-def _why_not_loose(seen: Seen, card: int, lang: str) -> list[str]:
-    """Why a card with suit neighbours goes before the loose ones (issue 8: the
+def _why_not_loose(seen: Seen, card: int, lang: str) -> tuple[list[str], list[Claim]]:
+    """Why a card with vizinhas goes before the loose ones (issue 8: the
     reason must be true of the hand): the loose ones fit the side's jogos, pair
     up or would feed an opponent, or the card is worth more points left in hand
     than each loose card that stays. Empty when no other card is loose."""
     fit, feed, other = kept_loose(seen, card)
     parts = []
+    claims = []
     if fit:
-        parts.append(tr("explain.discard.kept_fit", lang, cards=_txt(fit)))
+        parts.append(tr("explain.discard.kept_fit", lang, cards=txt(fit)))
+        claims.append(Claim("kept", ("fit", card, tuple(fit))))
     if feed:
-        parts.append(tr("explain.discard.kept_feed" + _many(seen), lang, cards=_txt(feed)))
+        parts.append(tr("explain.discard.kept_feed" + many(seen), lang, cards=txt(feed)))
+        claims.append(Claim("kept", ("feed", card, tuple(feed))))
     values = seen.rules.values
     if other and all(values[card] > values[c] for c in other):
-        parts.append(tr("explain.discard.kept_points", lang, cards=_txt(other)))
+        parts.append(tr("explain.discard.kept_points", lang, cards=txt(other)))
+        claims.append(Claim("kept", ("points", card, tuple(other))))
     elif other:
-        parts.append(tr("explain.discard.kept_plan", lang, cards=_txt(other)))
-    return parts
+        parts.append(tr("explain.discard.kept_plan", lang, cards=txt(other)))
+        claims.append(Claim("kept", ("plan", card, tuple(other))))
+    return parts, claims

@@ -2,7 +2,8 @@
 
 A *decision* is one draw (monte or lixo) or one lay-down phase (every lay-down of the
 turn and its discard), given as the seat's view before it and the actions played.
-For each, the Difícil candidates (``HardBot.root_candidates``) and the move played are
+For each, the Difícil candidates as the Dica weighs them (``dica.judged_candidates``, the
+one entry point both judge through) and the move played are
 played out on the same ``playouts`` guesses of the hidden cards, every candidate on
 every guess (a large fixed budget, no early stop, so the figures do not depend on the
 machine), and scored by ``playout.evaluate`` (points for the player's side).
@@ -25,12 +26,12 @@ from typing import Any
 
 from buraco_tui.text.lang import LANGS
 
-from .explain import explain
+from .dica import judged_candidates
+from .explain import say
 from .playout import evaluate, playout
 from .sampling import determinize
 from .search import Candidate, HardBot
 from .seen import Seen
-from .style import HARD
 
 #: Playouts per candidate in the app's review (a large fixed budget).
 DEFAULT_PLAYOUTS = 48
@@ -186,7 +187,8 @@ def weigh(
     horizon = max(bot.horizon, seen.players + 1)  # every seat plays a turn
     played = Candidate(list(decision.actions), "played")
     candidates = [played]
-    for cand in bot.root_candidates(seen.remembering(view)):
+    # the Dica's own entry point: the same candidates, the same sure rules (dica.py)
+    for cand in judged_candidates(bot, view, seen.remembering(view)):
         if cand.actions != played.actions:
             candidates.append(cand)
     if len(candidates) == 1:
@@ -241,5 +243,5 @@ def _judge(
         verdict = FINE
     else:
         verdict = MISTAKE if best_mean >= MISTAKE_POINTS else INACCURACY
-    sentence = {lang: explain(seen, best[0], lang, HARD)[0] for lang in LANGS}
+    sentence = {lang: say(decision.view, best[0], lang)[0] for lang in LANGS}
     return Verdict(decision.step, decision.actions, best, best_mean, best_se, verdict, sentence)

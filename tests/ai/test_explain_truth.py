@@ -80,6 +80,14 @@ def lixo_jogo(seen: Seen, sentence: str, lang: str, cards: list[str]) -> tuple[A
     if onto:
         old = tuple(codes(onto.group(1)))
         return seen.judge(old), seen.judge(old + tuple(codes(cards)))
+    for pair in ("", ".pair"):  # a jogo named by its cards: "entra no seu jogo 10♥ 10♦ 10♣"
+        head, _, tail = tr("explain.into.cards" + pair, lang, cards="\x00").partition("\x00")
+        named = re.search(
+            re.escape(head) + rf"((?:{CARD})(?: (?:{CARD}))*)" + re.escape(tail), sentence
+        )
+        if named:
+            old = tuple(codes(named.group(1)))
+            return seen.judge(old), seen.judge(old + tuple(codes(cards)))
     verb = r"fecham? (.+?) e " if lang == "pt" else r"makes? (.+?) and "
     found = re.search(verb, sentence)
     assert found, sentence
@@ -214,9 +222,17 @@ def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
 
 
 def loose(card: int, others: list[int]) -> bool:
-    """No natural card of the suit within two ranks among ``others``."""
+    """No vizinha among ``others`` (docs/decisions.md, the vizinha): no natural card of
+    the suit within two ranks, nor the 2 of the suit beside an A, 3 or 4, where the 2
+    sits naturally (docs/rules.md §2.4, seed 003: "no Ás-2-3 de copas, o 2 de copas
+    não conta como curinga")."""
+
+    def natural_two_beside(c: int) -> bool:
+        return c // 13 == card // 13 and c % 13 == 1 and card % 13 in (0, 2, 3)
+
     return not is_wild(card) and not any(
-        not is_wild(c) and c != JOKER and DIST[card][c] <= 2 for c in others
+        c != JOKER and (not is_wild(c) and DIST[card][c] <= 2 or natural_two_beside(c))
+        for c in others
     )
 
 

@@ -43,7 +43,7 @@ def test_hint_sentence_for_one_lixo_card_on_a_jogo() -> None:
     pt = hint(game.view(0), "pt", seed=1, **BUDGET)
     assert pt.action == {"acao": "pegar_lixo", "jogo": 0}
     assert pt.reason == (
-        "Pegue o lixo: o J♣ entra em seu jogo de paus (8♣ 9♣ 10♣), que fica a 3 cartas da canastra."
+        "Pegue o lixo: o J♣ entra no seu jogo de paus (8♣ 9♣ 10♣), que fica a 3 cartas da canastra."
     )
     assert pt.cards == ["J♣"]
 

@@ -423,7 +423,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.kind.ases-suja": "dirty aces",
     "explain.kind.curingas": "wild-card",
     "explain.jogo.suit": "your {suit} jogo",
-    "explain.jogo.cards": "your jogo {cards}",
     "explain.progress.canastra": "makes a {kind} canastra",
     "explain.progress.missing": {
         "one": "is {n} card from a canastra",
@@ -440,10 +439,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.draw.sem_jogo": "Draw from the monte: the lixo makes no jogo for you now.",
     "explain.card": "the {card}",
     "explain.list": "{first} and {last}",
-    "explain.lixo.onto": {
-        "one": "Take the lixo: {these} goes on {name} ({onto}), which {progress}.",
-        "other": "Take the lixo: {these} go on {name} ({onto}), which {progress}.",
-    },
     "explain.lixo.new": {
         "one": "Take the lixo: {these} makes {meld} and {name} {progress}.",
         "other": "Take the lixo: {these} make {meld} and {name} {progress}.",
@@ -564,7 +559,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.arena.players": "players: 2 (head to head), 3 (rioplatense: A against two Bs), 4 (A with A against B with B) or 6 (rioplatense: A's pair against two B pairs); default 2",
     "cli.arena.players_bad": "the {rules} table is not played with {players} players; it allows: {allowed}",
     "explain.jogo.suit.pair": "your pair's {suit} jogo",
-    "explain.jogo.cards.pair": "your pair's jogo {cards}",
     "explain.after.morto_direto.pair": " and go straight to your pair's morto",
     "explain.after.morto_descarte.pair": "; your discard then takes your pair's morto",
     "explain.discard.safe.many": "{why} and it fits none of the opponents' jogos on the table",
@@ -635,4 +629,17 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.error.serve": "cannot serve on {path}: {reason}",
     "cli.errno.EADDRINUSE": "the address is already in use",
     "cli.errno.EADDRNOTAVAIL": "this machine has no such address",
+    # --- i-dica (issue 27, item 6: the Dica's claims checked) ---
+    "explain.jogo.it": "the jogo",
+    "explain.jogo.it.pair": "your pair's jogo",
+    "explain.into.suit": "on your {suit} jogo ({cards})",
+    "explain.into.suit.pair": "on your pair's {suit} jogo ({cards})",
+    "explain.into.cards": "on your jogo {cards}",
+    "explain.into.cards.pair": "on your pair's jogo {cards}",
+    "explain.lixo.into": {},
+    "explain.plain.comprar": "Draw from the monte.",
+    "explain.plain.pegar_lixo": "Take the lixo.",
+    "explain.plain.baixar": "Lay down {cards}.",
+    "explain.plain.encostar": "Add {cards} to a jogo on the table.",
+    "explain.plain.descartar": "Discard the {cards}.",
 }

@@ -421,7 +421,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.kind.ases-suja": "sucia de ases",
     "explain.kind.curingas": "de comodines",
     "explain.jogo.suit": "tu juego de {suit}",
-    "explain.jogo.cards": "tu juego {cards}",
     "explain.progress.canastra": "cierra una canasta {kind}",
     "explain.progress.missing": {
         "one": "queda a {n} carta de la canasta",
@@ -438,10 +437,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.draw.sem_jogo": "Roba del mazo: el pozo no te da juego ahora.",
     "explain.card": "el {card}",
     "explain.list": "{first} y {last}",
-    "explain.lixo.onto": {
-        "one": "Roba el pozo: {these} entra en {name} ({onto}), que {progress}.",
-        "other": "Roba el pozo: {these} entran en {name} ({onto}), que {progress}.",
-    },
     "explain.lixo.new": {
         "one": "Roba el pozo: {these} completa {meld} y {name} {progress}.",
         "other": "Roba el pozo: {these} completan {meld} y {name} {progress}.",
@@ -562,7 +557,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.arena.players": "jugadores: 2 (mano a mano), 3 (rioplatense: A contra dos B), 4 (A con A contra B con B) o 6 (rioplatense: la pareja de A contra dos parejas de B); por defecto 2",
     "cli.arena.players_bad": "la mesa {rules} no se juega con {players} jugadores; admite: {allowed}",
     "explain.jogo.suit.pair": "el juego de {suit} de tu pareja",
-    "explain.jogo.cards.pair": "el juego {cards} de tu pareja",
     "explain.after.morto_direto.pair": " y ve directo al buraco de tu pareja",
     "explain.after.morto_descarte.pair": "; con el descarte tomas el buraco de tu pareja",
     "explain.discard.safe.many": "{why} y no sirve a los juegos que los rivales tienen en la mesa",
@@ -633,4 +627,17 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.error.serve": "no se pudo servir en {path}: {reason}",
     "cli.errno.EADDRINUSE": "la dirección ya está en uso",
     "cli.errno.EADDRNOTAVAIL": "esta máquina no tiene esa dirección",
+    # --- i-dica (issue 27, item 6: the Dica's claims checked) ---
+    "explain.jogo.it": "el juego",
+    "explain.jogo.it.pair": "el juego de tu pareja",
+    "explain.into.suit": "en tu juego de {suit} ({cards})",
+    "explain.into.suit.pair": "en el juego de {suit} de tu pareja ({cards})",
+    "explain.into.cards": "en tu juego {cards}",
+    "explain.into.cards.pair": "en el juego {cards} de tu pareja",
+    "explain.lixo.into": {},
+    "explain.plain.comprar": "Roba del mazo.",
+    "explain.plain.pegar_lixo": "Roba el pozo.",
+    "explain.plain.baixar": "Baja {cards}.",
+    "explain.plain.encostar": "Agrega {cards} a un juego de la mesa.",
+    "explain.plain.descartar": "Descarta el {cards}.",
 }

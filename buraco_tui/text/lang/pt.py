@@ -426,7 +426,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.kind.ases-suja": "suja de ases",
     "explain.kind.curingas": "de curingas",
     "explain.jogo.suit": "seu jogo de {suit}",
-    "explain.jogo.cards": "seu jogo {cards}",
     "explain.progress.canastra": "fecha uma canastra {kind}",
     "explain.progress.missing": {
         "one": "fica a {n} carta da canastra",
@@ -443,10 +442,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.draw.sem_jogo": "Compre do monte: o lixo não rende jogo para você agora.",
     "explain.card": "o {card}",
     "explain.list": "{first} e {last}",
-    "explain.lixo.onto": {
-        "one": "Pegue o lixo: {these} entra em {name} ({onto}), que {progress}.",
-        "other": "Pegue o lixo: {these} entram em {name} ({onto}), que {progress}.",
-    },
     "explain.lixo.new": {
         "one": "Pegue o lixo: {these} fecha {meld} e {name} {progress}.",
         "other": "Pegue o lixo: {these} fecham {meld} e {name} {progress}.",
@@ -567,7 +562,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.arena.players": "jogadores: 2 (mano a mano), 3 (rioplatense: A contra dois B), 4 (A com A contra B com B) ou 6 (rioplatense: a dupla de A contra duas duplas de B); padrão 2",
     "cli.arena.players_bad": "a mesa {rules} não se joga com {players} jogadores; aceita: {allowed}",
     "explain.jogo.suit.pair": "o jogo de {suit} da sua dupla",
-    "explain.jogo.cards.pair": "o jogo {cards} da sua dupla",
     "explain.after.morto_direto.pair": " e vá direto ao morto da sua dupla",
     "explain.after.morto_descarte.pair": "; com o descarte você pega o morto da sua dupla",
     "explain.discard.safe.many": "{why} e não serve aos jogos que os adversários têm na mesa",
@@ -638,4 +632,17 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.error.serve": "não foi possível servir em {path}: {reason}",
     "cli.errno.EADDRINUSE": "o endereço já está em uso",
     "cli.errno.EADDRNOTAVAIL": "esta máquina não tem esse endereço",
+    # --- i-dica (issue 27, item 6: the Dica's claims checked) ---
+    "explain.jogo.it": "o jogo",
+    "explain.jogo.it.pair": "o jogo da sua dupla",
+    "explain.into.suit": "no seu jogo de {suit} ({cards})",
+    "explain.into.suit.pair": "no jogo de {suit} da sua dupla ({cards})",
+    "explain.into.cards": "no seu jogo {cards}",
+    "explain.into.cards.pair": "no jogo {cards} da sua dupla",
+    "explain.lixo.into": {},
+    "explain.plain.comprar": "Compre do monte.",
+    "explain.plain.pegar_lixo": "Pegue o lixo.",
+    "explain.plain.baixar": "Baixe {cards}.",
+    "explain.plain.encostar": "Encoste {cards} num jogo da mesa.",
+    "explain.plain.descartar": "Descarte o {cards}.",
 }

@@ -636,7 +636,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.into.suit.pair": "on your pair's {suit} jogo ({cards})",
     "explain.into.cards": "on your jogo {cards}",
     "explain.into.cards.pair": "on your pair's jogo {cards}",
-    "explain.lixo.into": {},
+    "explain.lixo.into": {
+        "one": "Take the lixo: {these} goes {into}, which {progress}.",
+        "other": "Take the lixo: {these} go {into}, which {progress}.",
+    },
     "explain.plain.comprar": "Draw from the monte.",
     "explain.plain.pegar_lixo": "Take the lixo.",
     "explain.plain.baixar": "Lay down {cards}.",

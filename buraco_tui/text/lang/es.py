@@ -634,7 +634,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.into.suit.pair": "en el juego de {suit} de tu pareja ({cards})",
     "explain.into.cards": "en tu juego {cards}",
     "explain.into.cards.pair": "en el juego {cards} de tu pareja",
-    "explain.lixo.into": {},
+    "explain.lixo.into": {
+        "one": "Roba el pozo: {these} entra {into}, que {progress}.",
+        "other": "Roba el pozo: {these} entran {into}, que {progress}.",
+    },
     "explain.plain.comprar": "Roba del mazo.",
     "explain.plain.pegar_lixo": "Roba el pozo.",
     "explain.plain.baixar": "Baja {cards}.",

@@ -639,7 +639,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.into.suit.pair": "no jogo de {suit} da sua dupla ({cards})",
     "explain.into.cards": "no seu jogo {cards}",
     "explain.into.cards.pair": "no jogo {cards} da sua dupla",
-    "explain.lixo.into": {},
+    "explain.lixo.into": {
+        "one": "Pegue o lixo: {these} entra {into}, que {progress}.",
+        "other": "Pegue o lixo: {these} entram {into}, que {progress}.",
+    },
     "explain.plain.comprar": "Compre do monte.",
     "explain.plain.pegar_lixo": "Pegue o lixo.",
     "explain.plain.baixar": "Baixe {cards}.",

@@ -19,8 +19,8 @@ from buraco_tui.ai.seen import Seen
 from buraco_tui.ai.style import HARD
 from buraco_tui.engine import parse_cards
 from buraco_tui.text.lang import LANGS, tr
-from tests.ai.test_explain_truth import actions_of
 from tests.helpers.positions import position, random_position
+from tests.helpers.truth import actions_of
 
 
 def c(text: str) -> int:
@@ -175,7 +175,7 @@ def test_sentences_hold_and_read_well_in_random_positions(preset: str) -> None:
 def test_a_trinca_taken_from_the_pozo_is_checked_by_the_truth_test() -> None:
     """The sentence naming a trinca by its cards ("entra no seu jogo 10♥ 10♦ 10♣") is
     read by test_explain_truth's checker as well."""
-    from tests.ai.test_explain_truth import check_sentence
+    from tests.helpers.truth import check_sentence
 
     game = position(
         "rioplatense",

@@ -1,0 +1,301 @@
+"""Checks that a Dica sentence tells the truth, shared by the Dica's tests.
+
+Each claim a sentence can make is read with the catalogue's own phrases and checked
+against the position (see tests/ai/test_explain_truth.py for the list of claims).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from buraco_tui.ai.discard import discard_danger
+from buraco_tui.ai.explain import explain
+from buraco_tui.ai.handtools import DIST, JOKER, is_wild
+from buraco_tui.ai.policy import rule_candidates
+from buraco_tui.ai.seen import Seen
+from buraco_tui.ai.style import EASY, HARD, MEDIUM
+from buraco_tui.engine import Game, IllegalAction, cards_text, parse_cards
+from buraco_tui.text.lang import tr
+
+LANGS = ("pt", "en")
+KINDS = ("limpa", "suja", "500", "1000", "ases-limpa", "ases-suja", "curingas")
+
+
+def codes(text: Any) -> list[int]:
+    return [int(c) for c in parse_cards(text)]
+
+
+def accepted(game: Game, action: dict[str, Any]) -> Game | None:
+    trial = game.copy()
+    try:
+        trial.apply(action)
+    except IllegalAction:
+        return None
+    return trial
+
+
+def progress_claims(sentence: str, lang: str) -> list[tuple[str, Any]]:
+    """The progress claims the catalogue's phrases make in ``sentence``."""
+    out: list[tuple[str, Any]] = []
+    for kind in KINDS:
+        k = tr(f"explain.kind.{kind}", lang)
+        for claim in ("canastra", "still", "becomes"):
+            if tr(f"explain.progress.{claim}", lang, kind=k) in sentence:
+                out.append((claim, kind))
+    for n in range(1, 7):
+        if re.search(re.escape(tr("explain.progress.missing", lang, n=n)) + r"\b", sentence):
+            out.append(("missing", n))
+    return out
+
+
+def check_progress(sentence: str, lang: str, before: Any, after: Any) -> int:
+    """Each progress claim against the jogo before and after; returns how many."""
+    claims = progress_claims(sentence, lang)
+    for claim, value in claims:
+        if claim == "canastra":
+            assert after.canastra == value, sentence
+            assert before is None or not before.canastra, sentence
+        elif claim == "still":
+            assert before is not None and before.canastra == after.canastra == value, sentence
+        elif claim == "becomes":
+            assert before is not None and before.canastra, sentence
+            assert after.canastra == value != before.canastra, sentence
+        else:
+            assert not after.canastra and 7 - len(after.cards) == value, sentence
+    return len(claims)
+
+
+def lixo_jogo(seen: Seen, sentence: str, lang: str, cards: list[str]) -> tuple[Any, Any]:
+    """The jogo an open-lixo sentence speaks of (before, after)."""
+    onto = re.search(r"\(([^)]*)\)", sentence)
+    if onto:
+        old = tuple(codes(onto.group(1)))
+        return seen.judge(old), seen.judge(old + tuple(codes(cards)))
+    for pair in ("", ".pair"):  # a jogo named by its cards: "entra no seu jogo 10♥ 10♦ 10♣"
+        head, _, tail = tr("explain.into.cards" + pair, lang, cards="\x00").partition("\x00")
+        named = re.search(
+            re.escape(head) + rf"((?:{CARD})(?: (?:{CARD}))*)" + re.escape(tail), sentence
+        )
+        if named:
+            old = tuple(codes(named.group(1)))
+            return seen.judge(old), seen.judge(old + tuple(codes(cards)))
+    verb = r"fecham? (.+?) e " if lang == "pt" else r"makes? (.+?) and "
+    found = re.search(verb, sentence)
+    assert found, sentence
+    return None, seen.judge(tuple(codes(found.group(1))))
+
+
+def natural_jogo_from_lixo(game: Game, seat: int, *, wilds: bool = False) -> bool:
+    """The engine's own suggestions after taking the open lixo: a jogo or an
+    encostar that uses a lixo card and (unless ``wilds``) no curinga of the hand's."""
+    hand = codes(game.view(seat)["hand"])
+    after = accepted(game, {"acao": "pegar_lixo"})
+    if after is None:
+        return False
+    for action in after.legal_actions():
+        if action["acao"] not in ("baixar", "encostar"):
+            continue
+        used = codes(action["cartas"])
+        left = list(hand)
+        from_lixo = []
+        for c in used:
+            if c in left:
+                left.remove(c)
+            else:
+                from_lixo.append(c)
+        from_hand = [c for c in used if c not in from_lixo]
+        if from_lixo and (wilds or not any(is_wild(c) for c in from_hand)):
+            return True
+    return False
+
+
+def top_fits_somewhere(seen: Seen) -> bool:
+    top = seen.lixo[-1]
+    if any(seen.judge(m + (top,)).ok for m in seen.melds[seen.side]):
+        return True
+    hand = seen.hand
+    return any(seen.judge((a, b, top)).ok for i, a in enumerate(hand) for b in hand[i + 1 :])
+
+
+def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
+    """Check every claim of the sentence for ``action``; returns how many."""
+    seat = game.turn
+    seen = Seen.from_view(game.view(seat))
+    sentence, cards = explain(seen, action, lang, HARD)
+    side = seen.side
+    acao = action["acao"]
+    n = 0
+    if acao == "comprar":
+        if sentence == tr("explain.draw.fechado", lang):
+            assert not top_fits_somewhere(seen), sentence
+            n += 1
+        elif sentence == tr("explain.draw.fechado_pouco", lang, card=cards_text(seen.lixo[-1:])):
+            assert top_fits_somewhere(seen), sentence
+            n += 1
+        elif sentence == tr("explain.draw.sem_jogo", lang):
+            assert not natural_jogo_from_lixo(game, seat, wilds=True), sentence
+            n += 1
+        elif sentence == tr("explain.draw.so_curinga", lang):
+            assert natural_jogo_from_lixo(game, seat, wilds=True), sentence
+            assert not natural_jogo_from_lixo(game, seat), sentence
+            n += 1
+        elif sentence == tr("explain.draw.nao_compensa", lang):
+            assert natural_jogo_from_lixo(game, seat), sentence
+            n += 1
+        elif sentence == tr("explain.draw.lixo_vazio", lang):
+            assert not seen.lixo
+            n += 1
+        return n
+    if acao == "pegar_lixo":
+        lixo = seen.lixo
+        if sentence == tr("explain.lixo.more", lang, n=len(lixo)):
+            return 1  # the count is the lixo's by construction of the phrase
+        for k in range(1, 40):
+            if k != len(lixo):
+                assert sentence != tr("explain.lixo.more", lang, n=k), sentence
+        if seen.rules.lixo_fechado:
+            top = lixo[-1]
+            if "jogo" in action:
+                old = seen.melds[side][int(action["jogo"])]
+                before, after = seen.judge(old), seen.judge(old + (top,))
+            else:
+                before, after = None, seen.judge(tuple(codes(action["cartas"])) + (top,))
+        else:
+            before, after = lixo_jogo(seen, sentence, lang, cards)
+        assert after.ok, sentence
+        return n + check_progress(sentence, lang, before, after)
+    after_game = accepted(game, action)
+    assert after_game is not None
+    if acao in ("baixar", "baixar_varios", "encostar"):
+        if acao == "encostar":
+            old = seen.melds[side][int(action["jogo"])]
+            laid = codes(action["cartas"])
+            n += check_progress(sentence, lang, seen.judge(old), seen.judge(old + tuple(laid)))
+        else:
+            first = action["cartas"] if acao == "baixar" else action["jogos"][0]
+            laid = (
+                codes(first) if acao == "baixar" else [c for j in action["jogos"] for c in codes(j)]
+            )
+            n += check_progress(sentence, lang, None, seen.judge(tuple(codes(first))))
+        left = len(seen.hand) - len(laid)
+        if tr("explain.after.morto_direto", lang) in sentence:
+            assert left == 0 and after_game.morto_taken(side), sentence
+            n += 1
+        if tr("explain.after.bata", lang) in sentence:
+            assert after_game.hand_over, sentence
+            n += 1
+        if tr("explain.after.morto_descarte", lang) in sentence:
+            assert left == 1 and seen.can_take_morto, sentence
+            n += 1
+        return n
+    if acao == "descartar":
+        card = codes(action["carta"])[0]
+        others = [c for c in seen.hand if c != card]
+        if tr("explain.discard.last_morto", lang) in sentence:
+            assert len(seen.hand) == 1 and after_game.morto_taken(side), sentence
+            return 1
+        if tr("explain.discard.last_out", lang) in sentence:
+            assert len(seen.hand) == 1 and after_game.hand_over, sentence
+            return 1
+        safe = tr("explain.discard.safe", lang, why="").strip()
+        if safe in sentence:
+            opp = seen.opp
+            assert not any(seen.judge(m + (card,)).ok for m in seen.melds[opp]), sentence
+            n += 1
+        if tr("explain.discard.feeds", lang) in sentence:
+            assert all(discard_danger(seen, c) > 0 for c in others if not is_wild(c)), sentence
+            n += 1
+        if tr("explain.discard.loose", lang) in sentence:
+            assert loose(card, others), sentence
+            n += 1
+        return n + check_kept(seen, card, sentence, lang)
+    return n
+
+
+def loose(card: int, others: list[int]) -> bool:
+    """No vizinha among ``others`` (docs/decisions.md, the vizinha): no natural card of
+    the suit within two ranks, nor the 2 of the suit beside an A, 3 or 4, where the 2
+    sits naturally (docs/rules.md §2.4, seed 003: "no Ás-2-3 de copas, o 2 de copas
+    não conta como curinga")."""
+
+    def natural_two_beside(c: int) -> bool:
+        return c // 13 == card // 13 and c % 13 == 1 and card % 13 in (0, 2, 3)
+
+    return not is_wild(card) and not any(
+        c != JOKER and (not is_wild(c) and DIST[card][c] <= 2 or natural_two_beside(c))
+        for c in others
+    )
+
+
+#: One card as the catalogue writes it ("10♦", "A♠", the joker).
+CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]|🃏"
+
+
+def listed(sentence: str, key: str, lang: str) -> list[int] | None:
+    """The cards a '{cards}' phrase of ``key`` lists in ``sentence``, or None."""
+    head, _, tail = tr(key, lang, cards="\x00").partition("\x00")
+    cards = rf"((?:{CARD})(?: (?:{CARD}))*)"
+    match = re.search(re.escape(head) + cards + re.escape(tail), sentence)
+    return codes(match.group(1)) if match else None
+
+
+def check_kept(seen: Seen, card: int, sentence: str, lang: str) -> int:
+    """The reasons a card with neighbours goes before loose ones (issue 8: "Descarte
+    o J♥: é a que menos ajuda seus jogos" was said with the Q♥ in hand and loose
+    cards kept). A loose card: no suit neighbour in the whole hand."""
+    hand = seen.hand
+    others_loose = []
+    for c in set(hand):
+        if c == card:
+            continue
+        after = list(hand)
+        after.remove(c)
+        if loose(c, after):
+            others_loose.append(c)
+    rest = list(hand)
+    rest.remove(card)
+    n = 0
+    if tr("explain.discard.least", lang) in sentence:
+        assert not loose(card, rest) and not others_loose, sentence
+        n += 1
+    side = seen.side
+    opposing = [s for s in range(seen.players) if seen.side_of(s) != side]
+    many = ".many" if len(opposing) > 1 else ""
+    claims = {
+        "explain.discard.kept_fit": lambda c: (
+            (seen.rules.trincas and hand.count(c) > 1)
+            or any(seen.judge(m + (c,)).ok for m in seen.melds[side])
+        ),
+        "explain.discard.kept_feed" + many: lambda c: discard_danger(seen, c) > 0,
+        "explain.discard.kept_points": lambda c: seen.rules.values[card] > seen.rules.values[c],
+        "explain.discard.kept_plan": lambda c: True,
+    }
+    named: list[int] = []
+    for key, holds in claims.items():
+        cards = listed(sentence, key, lang)
+        if cards is None:
+            continue
+        for c in cards:
+            assert c in others_loose and holds(c), (sentence, key)
+        named += cards
+        n += 1
+    if named:  # a card with a neighbour, and every loose card that stays accounted for
+        assert not loose(card, rest), sentence
+        assert sorted(named) == sorted(others_loose), sentence
+    if tr("explain.discard.safe_alone" + many, lang) + ";" in sentence:
+        assert discard_danger(seen, card) == 0 and not is_wild(card), sentence
+        n += 1
+    return n
+
+
+def actions_of(game: Game) -> list[dict[str, Any]]:
+    """The engine's suggestions and every level's plan for the seat to play."""
+    seen = Seen.from_view(game.view(game.turn))
+    out: list[dict[str, Any]] = []
+    for action in game.legal_actions() + [
+        a for style in (EASY, MEDIUM, HARD) for a in rule_candidates(seen, style)
+    ]:
+        if action not in out and accepted(game, action) is not None:
+            out.append(action)
+    return out

@@ -30,7 +30,7 @@ from .claims import (
 )
 from .discard import discard_danger
 from .draw import race_ready
-from .handtools import is_wild
+from .handtools import cards_left, is_wild
 from .laydown import plan_laydowns
 from .phrases import (
     SUITS,
@@ -248,12 +248,7 @@ def _why_lixo(p: Position, action: dict[str, Any], lang: str, style: Style) -> S
 
 
 def _all_in(cards: list[int], pool: Sequence[int]) -> bool:
-    rest = list(pool)
-    for c in cards:
-        if c not in rest:
-            return False
-        rest.remove(c)
-    return True
+    return cards_left(pool, cards) is not None
 
 
 def _from_lixo(cards: list[int], hand: list[int], lixo: list[int]) -> list[int]:

@@ -203,6 +203,17 @@ def remove_cards(hand: list[int], cards: Iterable[int]) -> list[int]:
     return rest
 
 
+def cards_left(pool: Iterable[int], cards: Iterable[int]) -> list[int] | None:
+    """What is left of ``pool`` without one copy of each of ``cards``; None when
+    ``pool`` lacks one of them (a multiset difference)."""
+    rest = list(pool)
+    for c in cards:
+        if c not in rest:
+            return None
+        rest.remove(c)
+    return rest
+
+
 def hand_points(cards: Iterable[int], rules: Rules) -> int:
     """Card value of some cards at this table (what they cost when left in the hand)."""
     return hand_value(cards, rules)

@@ -40,6 +40,7 @@ from .bots import Bot
 from .discard import rank_discards, safe_first
 from .draft import Draft
 from .draw import draw_options
+from .handtools import cards_left
 from .laydown import plan_laydowns
 from .playout import evaluate, play_turn, playout
 from .policy import Policy, as_policy, rule_candidates
@@ -449,12 +450,7 @@ def _after(hand: list[int], action: dict[str, Any]) -> list[int] | None:
         cards = [int(c) for j in action["jogos"] for c in parse_cards(j)]
     else:
         return None
-    rest = list(hand)
-    for c in cards:
-        if c not in rest:
-            return None
-        rest.remove(c)
-    return rest
+    return cards_left(hand, cards)
 
 
 def _plan_key(view: dict[str, Any]) -> tuple[Any, ...]:

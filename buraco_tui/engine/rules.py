@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 from .cards import JOKER, VALUES
 
 _VALUE_TABLES: dict[tuple[int, int, int], tuple[int, ...]] = {}
+#: Each table's fields as ``asdict`` gives them (``Rules.to_dict``; every field is immutable).
+_DICTS: dict[Rules, dict[str, Any]] = {}
 #: Every distinct set of the rules that judging a jogo depends on, numbered.
 _MELD_KEYS: dict[tuple[Any, ...], int] = {}
 
@@ -189,10 +191,14 @@ class Rules:
         return self.meta == 0
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON data, for saving and for a seat's view."""
-        data = asdict(self)
-        data["jogadores"] = list(self.jogadores)
-        return data
+        """Plain JSON data, for saving and for a seat's view: a new dict each call.
+
+        Every field is immutable, so the fields are read once per table (``asdict``
+        copies deeply, and a view, which every bot decision reads, asks for them)."""
+        known = _DICTS.get(self)
+        if known is None:
+            known = _DICTS[self] = asdict(self)
+        return {**known, "jogadores": list(self.jogadores)}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:

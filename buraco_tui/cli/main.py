@@ -1,7 +1,7 @@
 """``buraco``: the entry point, which runs the command the parsed line names.
 
 Each command's work stands in its own module of this package (``bench``, ``arena``,
-``calibrate``, ``share``), imported only when asked for; playing opens the app. Whatever
+``calibrate``, ``share``, ``soak``), imported only when asked for; playing opens the app. Whatever
 fails on the way ends as one line on stderr in the ``--lang`` language and a non-zero
 status (:mod:`.errors`), never a traceback.
 """
@@ -50,6 +50,10 @@ def _run(args: argparse.Namespace, lang: str) -> int:
         from buraco_tui.cli.calibrate import calibrate_command
 
         return calibrate_command(args)
+    if args.command == "soak":
+        from buraco_tui.cli.soak import soak_command
+
+        return soak_command(args)
     if args.command == "export-hand":
         from buraco_tui.cli.share import export_command
 

@@ -1,7 +1,7 @@
 """The ``buraco`` command line, parsed: one ``argparse`` parser with a subparser per command.
 
 ``buraco [--new --rules MODO --target N --level L --seed S --data-dir D --lang L]`` plays;
-``buraco bench|arena|calibrate|export-hand|review|serve ...`` run the tools. The help comes
+``buraco bench|arena|calibrate|export-hand|review|serve|soak ...`` run the tools. The help comes
 from the catalogue, in Portuguese, or in the language ``--lang`` names anywhere on the
 command line. Building the parser imports no bot and no Textual: the app starts fast.
 """
@@ -25,7 +25,7 @@ from buraco_tui.match.seats import players_problem
 from buraco_tui.text.lang import DEFAULT, LANGS, tr
 from buraco_tui.text.names import or_list
 
-COMMANDS = ("bench", "arena", "calibrate", "export-hand", "review", "serve")
+COMMANDS = ("bench", "arena", "calibrate", "export-hand", "review", "serve", "soak")
 CALIBRATE_PRESETS = "aberto,fechado,mestre-buraco,mestre-canastra"
 
 
@@ -181,6 +181,35 @@ def _add_serve(p: argparse.ArgumentParser, lang: str) -> None:
     p.add_argument("--data-dir", default=argparse.SUPPRESS, help=tr("cli.data_dir", lang))
 
 
+def _match_arg(spec: str, lang: str = DEFAULT) -> tuple[str, int, int]:
+    """``--match PRESET:SEATS:SEED``: one soak match to play again (as a failure names it)."""
+    preset, _, rest = spec.partition(":")
+    seats, _, seed = rest.partition(":")
+    if preset in PRESETS and seats.isdigit() and seed.isdigit():
+        return preset, int(seats), int(seed)
+    raise argparse.ArgumentTypeError(tr("cli.soak.bad_match", lang, match=spec))
+
+
+def _add_soak(p: argparse.ArgumentParser, lang: str) -> None:
+    p.add_argument("--hands", type=int, default=20, help=tr("cli.soak.hands", lang))
+    p.add_argument("--seed", type=int, default=1, help=tr("cli.soak.seed", lang))
+    p.add_argument("--jobs", type=int, default=1, help=tr("cli.arena.jobs", lang))
+    p.add_argument("--stride", type=int, help=tr("cli.soak.stride", lang))
+    p.add_argument(
+        "--presets",
+        type=partial(_presets_arg, lang=lang),
+        default="all",
+        help=tr("cli.soak.presets", lang),
+    )
+    p.add_argument(
+        "--match",
+        type=partial(_match_arg, lang=lang),
+        metavar="PRESET:SEATS:SEED",
+        help=tr("cli.soak.match", lang),
+    )
+    p.add_argument("--quiet", action="store_true", help=tr("cli.arena.quiet", lang))
+
+
 def build_parser(lang: str = DEFAULT) -> argparse.ArgumentParser:
     """The whole ``buraco`` parser, its help in ``lang``."""
     p = argparse.ArgumentParser(
@@ -194,7 +223,15 @@ def build_parser(lang: str = DEFAULT) -> argparse.ArgumentParser:
     sub = p.add_subparsers(
         dest="command", title=tr("cli.commands", lang), metavar="{" + ",".join(COMMANDS) + "}"
     )
-    adders = (_add_bench, _add_arena, _add_calibrate, _add_export, _add_review, _add_serve)
+    adders = (
+        _add_bench,
+        _add_arena,
+        _add_calibrate,
+        _add_export,
+        _add_review,
+        _add_serve,
+        _add_soak,
+    )
     for name, add in zip(COMMANDS, adders, strict=True):
         sp = sub.add_parser(
             name,

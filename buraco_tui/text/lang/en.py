@@ -650,7 +650,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.soak.description": "Plays hands of every table with every seat count it allows, random play and bots mixed per seat, and checks every action: the cards conserved, the lixo record, the listed action accepted; every --stride actions (and after every morto or closed lixo) also the save reloading alike, no hidden card in a seat's view and every listed action accepted; at the end of each hand, the hand replayed from the seed. Exits with status 1 when anything fails.",
     "cli.soak.hands": "hands per table and seat count (default 20)",
     "cli.soak.seed": "the seed (default 1)",
-    "cli.soak.stride": "the full checks every N actions of a hand (default 10; 1: every action)",
+    "cli.soak.stride": "the full checks every N actions of a hand (default 20; 1: every action)",
     "cli.soak.presets": "only these tables, comma-separated (default: all)",
     "cli.soak.match": "play one match again, as a failure names it (table:seats:seed), for --hands hands, checking every action",
     "cli.soak.bad_match": "{match!r} is not TABLE:SEATS:SEED",

@@ -648,7 +648,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.soak.description": "Juega manos de cada mesa con cada número de jugadores que permite, juego aleatorio y bots mezclados por asiento, y verifica cada acción: las cartas conservadas, el registro del lixo, la acción listada aceptada; cada --stride acciones (y después de cada morto o lixo cerrado) también que la partida guardada vuelva igual, ninguna carta oculta en la vista de un asiento y toda acción listada aceptada; al final de cada mano, la mano rehecha desde la semilla. Sale con estado 1 si algo falla.",
     "cli.soak.hands": "manos por mesa y número de jugadores (por defecto 20)",
     "cli.soak.seed": "la semilla (por defecto 1)",
-    "cli.soak.stride": "las verificaciones completas cada N acciones de una mano (por defecto 10; 1: en cada acción)",
+    "cli.soak.stride": "las verificaciones completas cada N acciones de una mano (por defecto 20; 1: en cada acción)",
     "cli.soak.presets": "solo estas mesas, separadas por comas (por defecto: todas)",
     "cli.soak.match": "vuelve a jugar una partida, como la nombra un fallo (mesa:jugadores:semilla), por --hands manos, verificando cada acción",
     "cli.soak.bad_match": "{match!r} no es MESA:JUGADORES:SEMILLA",

@@ -653,7 +653,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.soak.description": "Joga mãos de cada mesa com cada número de jogadores que ela permite, jogo aleatório e bots misturados por assento, e verifica cada ação: as cartas conservadas, o registro do lixo, a ação listada aceita; a cada --stride ações (e depois de cada morto ou lixo fechado) também o salvamento que volta igual, nenhuma carta escondida na visão de um assento e toda ação listada aceita; no fim de cada mão, a mão refeita da semente. Sai com status 1 se algo falhar.",
     "cli.soak.hands": "mãos por mesa e número de jogadores (padrão 20)",
     "cli.soak.seed": "a semente (padrão 1)",
-    "cli.soak.stride": "as verificações completas a cada N ações de uma mão (padrão 10; 1: a cada ação)",
+    "cli.soak.stride": "as verificações completas a cada N ações de uma mão (padrão 20; 1: a cada ação)",
     "cli.soak.presets": "só estas mesas, separadas por vírgula (padrão: todas)",
     "cli.soak.match": "joga de novo uma partida, como uma falha a nomeia (mesa:jogadores:semente), com --hands mãos, verificando cada ação",
     "cli.soak.bad_match": "{match!r} não é MESA:JOGADORES:SEMENTE",

@@ -180,7 +180,11 @@ def play_match(
         )
 
     while tally.hands < max_hands:
-        ok = match.play_hand(tally, fail)
+        try:
+            ok = match.play_hand(tally, fail)
+        except Exception as exc:  # a soak reports a crash and plays on with the next match
+            fail("crash", f"{type(exc).__name__}: {exc}")
+            ok = False
         tally.hands += 1
         if not ok or match.session.game.match_over:
             break
@@ -213,11 +217,7 @@ class _Match:
         if not self._slow_checks(tally, fail):
             return False
         while not self.session.game.hand_over:
-            try:
-                if not self._step(tally, fail):
-                    return False
-            except Exception as exc:  # a soak reports a crash and plays on
-                fail("crash", f"{type(exc).__name__}: {exc}")
+            if not self._step(tally, fail):
                 return False
         tally.batidas += self.session.game.end_reason == "batida"
         return self._replay_checks(start, fail)

@@ -12,9 +12,13 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from buraco_tui.engine import PRESETS
 from buraco_tui.text.lang import DEFAULT, tr
+
+if TYPE_CHECKING:
+    from buraco_tui.match.soak.runner import SoakReport
 
 #: How often the progress line is written (in jobs done), besides the last one.
 PROGRESS_EVERY = 20
@@ -54,11 +58,8 @@ def soak_command(args: argparse.Namespace) -> int:
     return 0 if report.ok else 1
 
 
-def print_report(report: object, seconds: float, lang: str) -> None:
+def print_report(report: SoakReport, seconds: float, lang: str) -> None:
     """The report as a table per preset and seat count, the totals and the failures."""
-    from buraco_tui.match.soak.runner import SoakReport
-
-    assert isinstance(report, SoakReport)
     print(tr("cli.soak.header", lang))
     for (preset, players), t in sorted(
         report.tallies.items(), key=lambda kv: (PRESETS.index(kv[0][0]), kv[0][1])

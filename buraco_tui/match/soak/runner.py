@@ -45,7 +45,9 @@ CHECKS = ("cards", "lixo", "listed", "bot", "save", "leak", "replay", "record", 
 
 @dataclass(frozen=True)
 class Failure:
-    """One failed check, and where: enough to play it again (``play_match``)."""
+    """One failed check, and where: enough to play it again (``play_match``). ``action``
+    counts the hand's actions played before the check (0: at the deal); a refused action
+    is numbered itself."""
 
     check: str
     preset: str
@@ -172,12 +174,11 @@ def play_match(
     config = MatchConfig(rules=preset, target=match_target(seed), players=players, seed=seed)
     match = _Match(MatchSession.new(config), seat_players(seed, players), stride, seed)
 
-    def fail(check: str, detail: str) -> None:
+    def fail(check: str, detail: str, refused: bool = False) -> None:
         tally.failures += 1
         g = match.session.game
-        report.failures.append(
-            Failure(check, preset, players, seed, g.hand_number, len(match.actions), detail)
-        )
+        action = len(match.actions) + refused  # a refused action is the next one
+        report.failures.append(Failure(check, preset, players, seed, g.hand_number, action, detail))
 
     while tally.hands < max_hands:
         try:
@@ -192,7 +193,8 @@ def play_match(
     return report
 
 
-Fail = Callable[[str, str], None]
+Fail = Callable[..., None]
+"""``fail(check, detail, refused=False)``: record a failure of the match being played."""
 
 
 class _Match:
@@ -232,9 +234,9 @@ class _Match:
             self._apply(action)
         except IllegalAction as exc:
             if player.is_random:
-                fail("listed", f"listed action {action!r} refused: {exc}")
+                fail("listed", f"listed action {action!r} refused: {exc}", refused=True)
                 return False
-            fail("bot", f"{player.level} played {action!r}, refused: {exc}")
+            fail("bot", f"{player.level} played {action!r}, refused: {exc}", refused=True)
             return False
         self.actions.append(action)
         tally.actions += 1

@@ -6,9 +6,11 @@ built position per rule, played once under each preset.
 
 from __future__ import annotations
 
+from dataclasses import asdict
+
 import pytest
 
-from buraco_tui.engine import PRESETS, Game, IllegalAction, check_meld, ruleset
+from buraco_tui.engine import PRESETS, Game, IllegalAction, Rules, check_meld, ruleset
 from tests.helpers.checks import card_count
 from tests.helpers.positions import MORTO_A, layout
 
@@ -477,3 +479,15 @@ def test_500_from_2_to_ace(preset):
     # de 2 a Ás)."; seed 004: "Canastra real (sequência de 13 cartas naturais): (+) 500 pontos"
     check = check_meld(TWO_TO_ACE, ruleset(preset))
     assert (check.canastra, check.bonus) == ("500", 500)
+
+
+def test_to_dict_gives_every_field_in_a_dict_of_its_own():
+    rules = ruleset("rioplatense", meta=1500, trincas=True)
+    first = rules.to_dict()
+    assert first == {**asdict(rules), "jogadores": [2, 3, 4, 6]}
+    first["meta"] = 0
+    first["jogadores"].append(8)
+    again = rules.to_dict()  # read from the table's kept fields: not changed by the caller
+    assert again["meta"] == 1500 and again["jogadores"] == [2, 3, 4, 6]
+    assert again is not rules.to_dict() and Rules.from_dict(again) == rules
+    assert ruleset("aberto").to_dict()["preset"] == "aberto"

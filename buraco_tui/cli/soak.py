@@ -83,13 +83,13 @@ def print_report(report: SoakReport, seconds: float, lang: str) -> None:
             tr(
                 "cli.soak.failure",
                 lang,
-                check=f.check,
+                check=tr(f"soak.check.{f.check}", lang),
                 preset=f.preset,
                 players=f.players,
                 seed=f.seed,
                 hand=f.hand,
                 action=f.action,
-                detail=f.detail,
+                detail=f.problem.text(lang),
             )
         )
     if report.failures:

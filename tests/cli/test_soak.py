@@ -40,15 +40,18 @@ def test_a_failure_exits_one_and_names_where_to_play_it_again(
     out = capsys.readouterr().out
     assert status == 1
     failed = [
-        line for line in out.splitlines() if line.startswith("FAILED listed: aberto, 2 seats")
+        line
+        for line in out.splitlines()
+        if line.startswith("FAILED listed action: aberto, 2 seats")
     ]
-    assert failed and "hand 1, action 0" in failed[0]
+    assert failed and "hand 1, action 0: listed action" in failed[0]
+    assert '{"acao": "descartar", "carta": "JK"} refused (' in failed[0]
     again = out.splitlines()[-1]
     assert again.startswith("to play it again: buraco soak --match aberto:2:")
     seed = int(again.split("--match aberto:2:")[1].split()[0])
     # the command it prints plays the same match again, and fails alike
     assert main(["soak", "--match", f"aberto:2:{seed}", "--hands", "1", "--lang", "en"]) == 1
-    assert "FAILED listed: aberto, 2 seats, seed " + str(seed) in capsys.readouterr().out
+    assert "FAILED listed action: aberto, 2 seats, seed " + str(seed) in capsys.readouterr().out
 
 
 def test_one_match_checked_at_every_action(capsys: pytest.CaptureFixture[str]) -> None:
@@ -77,3 +80,19 @@ def test_a_bad_match_is_refused_in_the_language_asked(capsys: pytest.CaptureFixt
         main(["soak", "--match", "aberto:two:5", "--lang", "es"])
     assert exit_.value.code == 2
     assert "'aberto:two:5' no es MESA:JUGADORES:SEMILLA" in capsys.readouterr().err
+
+
+def test_the_failure_is_said_in_the_language_asked(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    legal = Game.legal_actions
+    bogus = {"acao": "descartar", "carta": "JK"}
+    monkeypatch.setattr(
+        Game, "legal_actions", lambda self: [*legal(self), bogus] if not self.hand_over else []
+    )
+    assert main(["soak", "--hands", "1", "--presets", "fechado", "--quiet", "--lang", "es"]) == 1
+    out = capsys.readouterr().out
+    assert out.splitlines()[0].split()[:3] == ["mesa", "jugad.", "manos"]
+    assert "FALLO acción listada: fechado, 2 jugadores, semilla " in out
+    assert "acción listada {" in out and "rechazada (fase_comprar)" in out
+    assert "para volver a jugarla: buraco soak --match fechado:2:" in out

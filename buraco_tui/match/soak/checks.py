@@ -1,5 +1,6 @@
-"""What the soak checks, each a function that returns ``None`` when all is well, else one
-line saying what is wrong (the runner records it with the table, seed, hand and action).
+"""What the soak checks, each a function that returns ``None`` when all is well, else a
+:class:`Problem` saying what is wrong (the runner records it with the table, seed, hand
+and action; the command line says it in the ``--lang`` language).
 
 - :func:`cards_problem`: every card of the decks is somewhere, once per copy (hands,
   monte, mortos, lixo, jogos), the rioplatense third deck counted once it came in.
@@ -16,11 +17,26 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from buraco_tui.engine import Game, IllegalAction, cards_text, deck_counts
 from buraco_tui.match.records import HandRecord, MatchRecord, RecordProblem
 from buraco_tui.match.session import MatchSession, SaveProblem
+from buraco_tui.text.lang import tr
+
+
+@dataclass(frozen=True)
+class Problem:
+    """What a check found: the catalogue's sentence ``soak.problem.<key>`` and its fields
+    (plain data: cards as text, a refusal by its code)."""
+
+    key: str
+    fields: dict[str, Any] = field(default_factory=dict)
+
+    def text(self, lang: str = "en") -> str:
+        """The problem said in ``lang``."""
+        return tr(f"soak.problem.{self.key}", lang, **self.fields)
 
 
 def card_counts(game: Game) -> Counter[int]:
@@ -39,7 +55,7 @@ def card_counts(game: Game) -> Counter[int]:
     return counts
 
 
-def cards_problem(game: Game) -> str | None:
+def cards_problem(game: Game) -> Problem | None:
     """``None`` when the cards in play are exactly the decks' (a position built with
     fewer cards, ``from_layout``, is not checked)."""
     if game._partial:
@@ -50,54 +66,60 @@ def cards_problem(game: Game) -> str | None:
         return None
     lost = [code for code, n in enumerate(expected) for _ in range(n - counts[code])]
     extra = [code for code, n in counts.items() for _ in range(n - _at(expected, code))]
-    return f"cards lost [{cards_text(lost)}] extra [{cards_text(extra)}]"
+    return Problem("cards", {"lost": cards_text(lost), "extra": cards_text(extra)})
 
 
 def _at(expected: Sequence[int], code: int) -> int:
     return expected[code] if 0 <= code < len(expected) else 0
 
 
-def lixo_record_problem(game: Game) -> str | None:
+def lixo_record_problem(game: Game) -> Problem | None:
     """``None`` when each seat's ``lixo_taken`` is part of its hand (as a multiset)."""
     for seat in range(game.players):
         taken = Counter(int(c) for c in game.lixo_taken(seat))
         missing = taken - Counter(int(c) for c in game.hand(seat))
         if missing:
-            return (
-                f"seat {seat}: lixo_taken names [{cards_text(sorted(missing.elements()))}]"
-                f" not in the hand [{cards_text(game.hand(seat))}]"
+            cards = cards_text(sorted(missing.elements()))
+            return Problem(
+                "lixo", {"seat": seat, "cards": cards, "hand": cards_text(game.hand(seat))}
             )
     return None
 
 
-def listed_problem(game: Game, listed: Sequence[dict[str, Any]]) -> str | None:
+def listed_problem(game: Game, listed: Sequence[dict[str, Any]]) -> Problem | None:
     """``None`` when every listed action is accepted (each tried on a copy)."""
     for action in listed:
         try:
             game.copy().apply(dict(action))
         except (IllegalAction, ValueError) as exc:
-            return f"listed action {dict(action)!r} refused: {exc}"
+            return refused("listed", dict(action), exc)
     return None
 
 
-def round_trip_problem(session: MatchSession) -> str | None:
+def refused(key: str, action: dict[str, Any], exc: Exception, **more: Any) -> Problem:
+    """An action the engine refused: the action, and the refusal's code (or error)."""
+    code = exc.code if isinstance(exc, IllegalAction) else f"{type(exc).__name__}: {exc}"
+    return Problem(key, {"action": json.dumps(action, ensure_ascii=False), "code": code, **more})
+
+
+def round_trip_problem(session: MatchSession) -> Problem | None:
     """``None`` when the session's save payload, written as JSON text and read back,
     gives the same game, settings, undo and views of every seat."""
     try:
         text = json.dumps(session.to_payload())
         back = MatchSession.from_payload(json.loads(text))
     except (SaveProblem, ValueError, TypeError) as exc:
-        return f"save does not load: {exc}"
+        return Problem("save_load", {"error": str(exc)})
     game = session.game
     if back.game != game:
-        return "save reloads to another state"
+        return Problem("save_state")
     if back.config != session.config or back.undo_stack != session.undo_stack:
-        return "save reloads other settings or undo"
+        return Problem("save_settings")
     for seat in range(game.players):
         if back.game.view(seat) != game.view(seat):
-            return f"save reloads to another view of seat {seat}"
+            return Problem("save_view", {"seat": seat})
     if back.game.legal_actions() != game.legal_actions():
-        return "save reloads to other listed actions"
+        return Problem("save_listed")
     return None
 
 
@@ -115,7 +137,7 @@ def hand_record(game: Game, actions: list[dict[str, Any]]) -> HandRecord:
 
 def replay_problem(
     game: Game, seed: int, players: int, hands: list[HandRecord], rules: dict[str, Any]
-) -> str | None:
+) -> Problem | None:
     """``None`` when the last of ``hands`` replays from ``seed`` (every earlier hand
     replayed first) to the state of ``game``; the record goes through its JSON form."""
     record = MatchRecord(
@@ -125,7 +147,7 @@ def replay_problem(
         record = MatchRecord.from_payload(json.loads(json.dumps(record.to_payload())))
         final = record.replay(len(hands) - 1)[-1]
     except RecordProblem as exc:
-        return f"does not replay: {exc}"
+        return Problem("replay_refused", {"error": str(exc)})
     if final != game:
-        return "replays to another state"
+        return Problem("replay_state")
     return None

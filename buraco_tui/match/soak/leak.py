@@ -10,11 +10,13 @@ hand (drawing, the morto, a monte made of a morto) must name no card.
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 
 from buraco_tui.engine import Game
 from buraco_tui.engine.masks import hand_masks
+from buraco_tui.match.soak.checks import Problem
 
 #: The fields each silent event may carry: none of them names a card.
 SILENT_EVENTS: dict[str, frozenset[str]] = {
@@ -63,13 +65,13 @@ def twin(game: Game, seat: int, rng: random.Random) -> Game:
     return other
 
 
-def leak_problem(game: Game, seat: int | None, rng: random.Random) -> str | None:
+def leak_problem(game: Game, seat: int | None, rng: random.Random) -> Problem | None:
     """``None`` when the view of ``seat`` (None: of every seat) reveals no card hidden
     from it (checked during a hand: once it is over the count shows every hand)."""
     for event in game.log:
         allowed = SILENT_EVENTS.get(str(event.get("acao")))
         if allowed is not None and not set(event) <= allowed:
-            return f"the log's {event!r} names a hidden card"
+            return Problem("leak_log", {"event": json.dumps(event, ensure_ascii=False)})
     if game.hand_over:
         return None
     for s in range(game.players) if seat is None else (seat,):
@@ -77,5 +79,5 @@ def leak_problem(game: Game, seat: int | None, rng: random.Random) -> str | None
         other = twin(game, s, rng).view(s)
         if other != seen:
             keys = [k for k, v in other.items() if seen.get(k) != v]
-            return f"seat {s}'s view changes with cards hidden from it ({', '.join(keys)})"
+            return Problem("leak_view", {"seat": s, "keys": ", ".join(keys)})
     return None

@@ -24,6 +24,7 @@ from buraco_tui.match.hand_actions import LogMismatch, derive_actions
 from buraco_tui.match.records import HandRecord
 from buraco_tui.match.session import MatchConfig, MatchSession
 from buraco_tui.match.soak import checks
+from buraco_tui.match.soak.checks import Problem, refused
 from buraco_tui.match.soak.leak import leak_problem
 from buraco_tui.match.soak.players import SeatPlayer, seat_players
 
@@ -47,7 +48,7 @@ CHECKS = ("cards", "lixo", "listed", "bot", "save", "leak", "replay", "record", 
 class Failure:
     """One failed check, and where: enough to play it again (``play_match``). ``action``
     counts the hand's actions played before the check (0: at the deal); a refused action
-    is numbered itself."""
+    is numbered itself. ``problem`` says what was wrong."""
 
     check: str
     preset: str
@@ -55,11 +56,12 @@ class Failure:
     seed: int
     hand: int
     action: int
-    detail: str
+    problem: Problem
 
-    def to_dict(self) -> dict[str, Any]:
-        """Plain data for the report."""
-        return dict(self.__dict__)
+    @property
+    def detail(self) -> str:
+        """The problem in English (for a log or a test)."""
+        return self.problem.text("en")
 
 
 @dataclass
@@ -174,17 +176,19 @@ def play_match(
     config = MatchConfig(rules=preset, target=match_target(seed), players=players, seed=seed)
     match = _Match(MatchSession.new(config), seat_players(seed, players), stride, seed)
 
-    def fail(check: str, detail: str, refused: bool = False) -> None:
+    def fail(check: str, problem: Problem, refused: bool = False) -> None:
         tally.failures += 1
         g = match.session.game
         action = len(match.actions) + refused  # a refused action is the next one
-        report.failures.append(Failure(check, preset, players, seed, g.hand_number, action, detail))
+        report.failures.append(
+            Failure(check, preset, players, seed, g.hand_number, action, problem)
+        )
 
     while tally.hands < max_hands:
         try:
             ok = match.play_hand(tally, fail)
         except Exception as exc:  # a soak reports a crash and plays on with the next match
-            fail("crash", f"{type(exc).__name__}: {exc}")
+            fail("crash", Problem("crash", {"error": f"{type(exc).__name__}: {exc}"}))
             ok = False
         tally.hands += 1
         if not ok or match.session.game.match_over:
@@ -194,7 +198,7 @@ def play_match(
 
 
 Fail = Callable[..., None]
-"""``fail(check, detail, refused=False)``: record a failure of the match being played."""
+"""``fail(check, problem, refused=False)``: record a failure of the match being played."""
 
 
 class _Match:
@@ -234,9 +238,9 @@ class _Match:
             self._apply(action)
         except IllegalAction as exc:
             if player.is_random:
-                fail("listed", f"listed action {action!r} refused: {exc}", refused=True)
+                fail("listed", refused("listed", action, exc), refused=True)
                 return False
-            fail("bot", f"{player.level} played {action!r}, refused: {exc}", refused=True)
+            fail("bot", refused("bot", action, exc, level=player.level), refused=True)
             return False
         self.actions.append(action)
         tally.actions += 1
@@ -289,7 +293,7 @@ class _Match:
         try:
             derived, _ = derive_actions(start, game.log, game)
         except LogMismatch as exc:
-            fail("record", f"the log gives no actions: {exc}")
+            fail("record", Problem("record_log", {"error": str(exc)}))
             return False
         # the recorder's actions, when they differ from those played, must replay too
         derived_record = [*self.records, checks.hand_record(game, derived)]
@@ -300,7 +304,7 @@ class _Match:
             else checks.replay_problem(game, self.seed, game.players, derived_record, rules)
         )
         if problem:
-            fail("record", f"the recorded actions: {problem}")
+            fail("record", problem)
             return False
         self.records.append(played)
         return True

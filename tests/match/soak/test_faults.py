@@ -94,7 +94,10 @@ def test_a_log_event_that_names_the_card_drawn_is_caught() -> None:
     game.apply({"acao": "comprar"})
     assert leak_problem(game, None, random.Random(1)) is None
     game.log[-1] = {**game.log[-1], "carta": "K♠"}
-    assert "names a hidden card" in (leak_problem(game, None, random.Random(1)) or "")
+    problem = leak_problem(game, None, random.Random(1))
+    assert problem is not None and problem.key == "leak_log"
+    assert "names a hidden card" in problem.text("en") and "K♠" in problem.text("en")
+    assert "cita uma carta escondida" in problem.text("pt")
 
 
 def test_a_lixo_record_the_hand_does_not_hold_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -123,7 +126,9 @@ def test_the_lixo_record_of_issue_26_would_be_caught() -> None:
     game.apply({"acao": "pegar_lixo", "cartas": "J♥ Q♥"})
     assert checks.lixo_record_problem(game) is None  # fixed on main (1aaa756)
     game._taken[0] = sorted([*game._taken[0], int(parse_cards("J♥")[0])])
-    assert "not in the hand" in (checks.lixo_record_problem(game) or "")
+    problem = checks.lixo_record_problem(game)
+    assert problem is not None and problem.fields["cards"] == "J♥"
+    assert problem.text("en").startswith("seat 0: lixo_taken names [J♥], not in its hand")
 
 
 def test_a_deal_that_does_not_follow_the_seed_is_caught(

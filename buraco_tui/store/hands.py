@@ -170,7 +170,18 @@ def _record_of(payload: dict[str, Any]) -> MatchRecord:
     check_record_payload(payload, RECORD_VERSION, SCHEMA_VERSION)
     record = MatchRecord.from_payload(payload)
     record.verify()
+    check_reviews(record)
     return record
+
+
+def check_reviews(record: MatchRecord) -> None:
+    """Each review kept with a hand speaks of that hand's steps."""
+    for hand in record.hands:
+        if hand.review is None:
+            continue
+        for verdict in hand.review["verdicts"]:
+            if not 0 <= verdict["step"] <= len(hand.actions):
+                raise RecordProblem(CORRUPT, f"hand {hand.hand_number}: a review off its steps")
 
 
 def _saved_at(raw: bytes) -> str:
@@ -204,6 +215,8 @@ def read_hand_file(path: Path) -> tuple[MatchRecord, int]:
     def read() -> tuple[MatchRecord, int]:
         data = parse_json(raw, str(path))
         check_export(data, EXPORT_VERSION, SCHEMA_VERSION)
-        return import_hand(data)
+        record, index = import_hand(data)
+        check_reviews(record)
+        return record, index
 
     return _checked(read)

@@ -209,7 +209,7 @@ class VerdictData(Struct):
     best: list[dict[str, Any]]
     cost: Cost
     spread: Cost
-    verdict: Short
+    verdict: Literal["fine", "inaccuracy", "mistake"]
     sentence: dict[str, Short]
 
 

@@ -21,8 +21,11 @@ from pathlib import Path
 from typing import Any
 
 from buraco_tui.ai.make import make_bot
+from buraco_tui.ai.review import review
 from buraco_tui.match.export import export_hand
 from buraco_tui.match.history import record_key
+from buraco_tui.match.records import MatchRecord
+from buraco_tui.match.replay import ReplayModel
 from buraco_tui.match.session import HUMAN, MatchConfig, MatchSession
 from buraco_tui.store.hands import HandStore
 from buraco_tui.store.recorder import Recorder
@@ -99,14 +102,23 @@ def real_files(tmp: Path) -> RealFiles:
     exports: list[bytes] = []
     for n, config in enumerate(tables):
         folder = tmp / f"real-{n}"
-        saved, recs = _play(config, 4, folder)
+        saved, _ = _play(config, 4, folder)
         matches += saved
-        records += recs
         store = HandStore(folder)
         for record in store.records():
+            _review_first_hand(store, record)
+            records.append(store.path(record.match_id).read_bytes())
             for index in range(len(record.hands)):
                 exports.append(json.dumps(export_hand(record, index), ensure_ascii=False).encode())
     return RealFiles(matches, records, exports)
+
+
+def _review_first_hand(store: HandStore, record: MatchRecord) -> None:
+    """Review the first decisions of the record's first hand (a few playouts) and keep
+    the review with the hand, as the replay screen does."""
+    decisions = ReplayModel(record, 0).decisions()[:6]
+    record.hands[0].review = review(decisions, playouts=2, seed=1, horizon=2).to_dict()
+    store.save(record)
 
 
 # ------------------------------------------------------------------ the mutations

@@ -127,8 +127,16 @@ def check_log(state: MatchState) -> None:
             raise ValueError(f"log {n}: jogo inválido")
 
 
+def check_partial(state: MatchState) -> None:
+    """Cards may be missing only in a position built with fewer (``from_layout``), and
+    only in its first hand: every later hand is dealt from the whole decks."""
+    if state.hand_number > 1 and len(state.all_cards()) != sum(state.deck_limits()):
+        raise ValueError(f"cartas faltando na mão {state.hand_number}")
+
+
 def check_match(state: MatchState) -> None:
     """Every check of this module (``ValueError`` at the first that fails)."""
+    check_partial(state)
     check_history(state)
     check_end(state)
     check_log(state)

@@ -13,6 +13,7 @@ and written back, so mutations reach every field of the engine's state.
 from __future__ import annotations
 
 import json
+import marshal
 import random
 import re
 from collections.abc import Iterator
@@ -256,11 +257,20 @@ def _mutate_value(value: Any, rng: random.Random) -> Any:
     return rng.choice([0, "x", [], {}])
 
 
-def mutate(raw: bytes, rng: random.Random) -> bytes:
-    """One mutant of a file: one to three mutations at random places of its tree."""
+def _opened(raw: bytes) -> tuple[Any, list[tuple[Any, ...]]]:
+    """A file's tree, every saved game in it opened, and the places a mutation may hit."""
     tree = _open_undo(_open(json.loads(raw)))
-    for _ in range(rng.choice((1, 1, 1, 2, 3))):
-        paths = [p for p in _paths(tree) if p and p[-1] != "__json__"]
+    return tree, [p for p in _paths(tree) if p and p[-1] != "__json__"]
+
+
+def mutate(raw: bytes, rng: random.Random, opened: Any = None) -> bytes:
+    """One mutant of a file: one to three mutations at random places of its tree
+    (``opened``: :func:`_opened` of ``raw``, done once for many mutants)."""
+    tree, paths = opened if opened is not None else _opened(raw)
+    tree = marshal.loads(marshal.dumps(tree))  # a deep copy, fast
+    for n in range(rng.choice((1, 1, 1, 2, 3))):
+        if n:
+            paths = [p for p in _paths(tree) if p and p[-1] != "__json__"]
         path = rng.choice(paths)
         parent = _get(tree, path[:-1])
         if isinstance(parent, dict) and rng.random() < 0.12:
@@ -276,5 +286,7 @@ def mutate(raw: bytes, rng: random.Random) -> bytes:
 def mutants(originals: list[bytes], count: int, seed: int) -> Iterator[tuple[int, bytes]]:
     """``count`` mutants of the ``originals`` (round robin), each with its number."""
     rng = random.Random(seed)
+    opened = [_opened(raw) for raw in originals]
     for n in range(count):
-        yield n, mutate(originals[n % len(originals)], rng)
+        k = n % len(originals)
+        yield n, mutate(originals[k], rng, opened[k])

@@ -30,6 +30,8 @@ from buraco_tui.match.replay import ReplayModel
 from buraco_tui.match.session import HUMAN, MatchConfig, MatchSession
 from buraco_tui.store.hands import HandStore
 from buraco_tui.store.recorder import Recorder
+from buraco_tui.store.settings import Settings, save_settings
+from buraco_tui.store.stats import Stats, save_stats
 from buraco_tui.store.storage import MatchStore
 
 #: Raw JSON texts that stand for a value the encoder cannot write (put in by placeholder).
@@ -50,6 +52,8 @@ class RealFiles:
     matches: list[bytes]
     records: list[bytes]
     exports: list[bytes]
+    stats: list[bytes]
+    settings: list[bytes]
 
 
 def _play(config: MatchConfig, stops: int, data_dir: Path) -> tuple[list[bytes], list[bytes]]:
@@ -111,7 +115,19 @@ def real_files(tmp: Path) -> RealFiles:
             records.append(store.path(record.match_id).read_bytes())
             for index in range(len(record.hands)):
                 exports.append(json.dumps(export_hand(record, index), ensure_ascii=False).encode())
-    return RealFiles(matches, records, exports)
+    stats = Stats()
+    stats.record_finished("aberto", 600, True, 720, "easy", 2)
+    stats.record_finished("fechado", 600, False, 410, "easy", 4)
+    stats.record_unfinished("rioplatense", 600, "easy", 3)
+    save_stats(tmp, stats)
+    save_settings(tmp, Settings(lang="es", level="hard", rules="fechado"))
+    return RealFiles(
+        matches,
+        records,
+        exports,
+        [(tmp / "stats.json").read_bytes()],
+        [(tmp / "settings.json").read_bytes()],
+    )
 
 
 def _review_first_hand(store: HandStore, record: MatchRecord) -> None:

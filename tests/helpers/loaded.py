@@ -108,7 +108,6 @@ def record_problem(record: MatchRecord, index: int | None = None) -> str | None:
     record.verify()
     for i in range(len(record.hands)) if index is None else [index]:
         model = ReplayModel(record, i)
-        model.decisions()
         hand = model.hand
         if hand.review is not None:
             Review.from_dict(hand.review).costliest()

@@ -210,3 +210,19 @@ def test_old_saves_still_load(tmp_path):
 
     for path in Path("tests/engine/saves").glob("*.json"):
         check_game_text(path.read_text(encoding="utf-8"), SCHEMA_VERSION, path.name)
+
+
+def test_export_hand_says_a_damaged_record_was_kept_aside(files, tmp_path, capsys):
+    data = _record_data(files)
+    data["payload"]["hands"][0]["review"]["playouts"] = "many"
+    hands = tmp_path / "d" / "hands"
+    hands.mkdir(parents=True)
+    (hands / f"{data['payload']['match_id']}.json").write_bytes(_bytes(data))
+    out = tmp_path / "out.json"
+    args = ["export-hand", "1", str(out), "--lang", "en", "--data-dir", str(tmp_path / "d")]
+    assert main(args) == 1
+    err = capsys.readouterr().err
+    assert "A damaged record was kept aside" in err and "Traceback" not in err
+    assert not out.exists()
+    [aside] = list(hands.iterdir())
+    assert ".corrupt-" in aside.name

@@ -119,8 +119,10 @@ class MatchRecord:
         game = self.base_game()
         for hand in self.hands[:index]:
             _apply_all(game, hand.actions, hand.hand_number)
-            if not game.hand_over or game.match_over:
-                raise RecordProblem(ILLEGAL, f"hand {hand.hand_number} did not end the hand")
+            if not game.hand_over:
+                raise RecordProblem(ILLEGAL, f"hand {hand.hand_number} did not end")
+            if game.match_over:  # e.g. a target changed so the match ends sooner
+                raise RecordProblem(ILLEGAL, f"a hand after the end, at {hand.hand_number}")
             game.next_hand()
         return game
 

@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any
 from buraco_tui.app.palette import PaletteCommands
 from buraco_tui.app.read_only import ReadOnlyMode
 from buraco_tui.app.state import arg
-from buraco_tui.match.session import MatchSession, SaveProblem
+from buraco_tui.match.session import MatchSession
 from buraco_tui.match.start import new_match_note, plan_start
 from buraco_tui.store.next_match import new_config
+from buraco_tui.store.saved_match import load_match
 from buraco_tui.store.storage import MatchStore
 from buraco_tui.text.lang import tr
 
@@ -58,19 +59,11 @@ class BuracoApp(PaletteCommands, ReadOnlyMode):
         if self.read_only:
             self.offer_read_only()
             return
-        result = self.store.load()
-        if result.problem is not None:
-            self._tell_save_problem(result.problem, result.moved_to)
+        loaded = load_match(self.store)  # every check of the file (issue 26)
+        if loaded.problem is not None:
+            self._tell_save_problem(loaded.problem, loaded.moved_to)
             return
-        session = None
-        if result.payload is not None:
-            try:
-                session = MatchSession.from_payload(result.payload)
-            except SaveProblem as problem:
-                moved = self.store.quarantine(problem.problem)
-                self._tell_save_problem(problem.problem, moved)
-                return
-        self._start(session)
+        self._start(loaded.session)
 
     def _start(self, session: MatchSession | None) -> None:
         """Play the saved ``session`` on, or a new match; then show the table."""
@@ -115,7 +108,7 @@ class BuracoApp(PaletteCommands, ReadOnlyMode):
 
         def answered(new: bool | None) -> None:
             if not new:
-                self.exit(0)
+                self.exit(1)  # the saved match was refused: a non-zero status (issue 26)
                 return
             if moved_to is None:
                 # the bad file could not be moved: never overwrite it, play unsaved elsewhere

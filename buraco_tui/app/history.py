@@ -34,9 +34,17 @@ class HandHistory(MatchChanges):
         else:
             record = self._record_of(match_id)
         if record is None or not record.hands:
+            self.tell_damaged_records()
             self.notify(tr("ui.rp.none", self.lang), severity="warning")
             return
         self.show_replay(record, len(record.hands) - 1 if index is None else index)
+
+    def tell_damaged_records(self) -> None:
+        """Say which records were found damaged and kept aside (issue 26)."""
+        for problem in self.hands.problems:
+            path = str(problem.moved_to or problem.path)
+            self.notify(tr("ui.hl.damaged", self.lang, path=path), severity="error", timeout=15)
+        self.hands.problems.clear()
 
     def open_hand(self, hand_number: int) -> None:
         """The replay of hand ``hand_number`` of the match in play (a row of the round history)."""

@@ -69,18 +69,13 @@ class ReadOnlyMode(HandHistory, OptionsScreens):
     def watch_saved_match(self) -> None:
         """The replay of the last hand of the match the other instance last saved."""
         from buraco_tui.match.history import record_key
-        from buraco_tui.match.session import MatchSession, SaveProblem
+        from buraco_tui.store.saved_match import load_match
 
-        result = self.store.load()  # read-only: a bad file is reported, never moved
+        session = load_match(self.store).session  # read-only: a bad file is never moved
         record = None
-        if result.payload is not None:
-            try:
-                session = MatchSession.from_payload(result.payload)
-            except SaveProblem:
-                session = None
-            if session is not None:
-                match_id, _make = record_key(session)
-                record = self.hands.load(match_id)
+        if session is not None:
+            match_id, _make = record_key(session)
+            record = self.hands.load(match_id)
         if record is None or not record.hands:
             self.refuse(tr("ui.ro.no_match", self.lang))
             return

@@ -38,6 +38,9 @@ def export_command(args: argparse.Namespace) -> int:
         rows = store.listing()
         n = int(args.number)
         record = store.load(rows[n - 1].match_id) if 1 <= n <= len(rows) else None
+    for problem in store.problems:  # a damaged record is kept aside and said (issue 26)
+        where = str(problem.moved_to or problem.path)
+        print(tr("ui.hl.damaged", lang, path=where), file=sys.stderr)
     if record is None:
         print(tr("cli.export.no_hand", lang, n=n, count=len(rows)), file=sys.stderr)
         return 1

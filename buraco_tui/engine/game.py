@@ -123,6 +123,11 @@ class Game(Buildable):
         return list(self._scores)
 
     @property
+    def seed(self) -> int:
+        """The match seed: with the hand number, the whole random future."""
+        return self._seed
+
+    @property
     def target(self) -> int:
         """The match target (0: a single hand)."""
         return self.rules.meta

@@ -2,7 +2,8 @@
 
 The saved fields, their keys and codecs are declared once with the state
 (``state.py``); this module adds the version check, the jogos' verdicts
-(rebuilt from their cards) and the consistency checks of a loaded match.
+(rebuilt from their cards) and the consistency checks of a loaded match (the cards
+and seats in ``state.py``, the history, scores, end and log in ``consistency.py``).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import json
 from typing import Any, TypeVar
 
 from .cards import cards_text
+from .consistency import check_match
 from .judge import judge_codes
 from .rules import Rules
 from .state import MatchState, load_fields, saved_dict
@@ -77,5 +79,6 @@ def from_data(cls: type[S], data: dict[str, Any]) -> S:
     if not 0 <= game.turn < n:
         raise ValueError("vez inválida")
     game.check_consistency(exact=not game._partial)
+    check_match(game)
     game.refresh_masks()
     return game

@@ -121,6 +121,8 @@ class MatchRecord:
             _apply_all(game, hand.actions, hand.hand_number)
             if not game.hand_over:
                 raise RecordProblem(ILLEGAL, f"hand {hand.hand_number} did not end")
+            if game.match_over:  # e.g. a target changed so the match ends sooner
+                raise RecordProblem(ILLEGAL, f"a hand after the end, at {hand.hand_number}")
             game.next_hand()
         return game
 
@@ -143,18 +145,32 @@ class MatchRecord:
         return states
 
     def verify(self) -> None:
-        """Replay every hand; raises :class:`RecordProblem` at the first that fails."""
+        """Replay every hand; raises :class:`RecordProblem` at the first that fails: an
+        action refused, a hand not dealt where the record says, or an end, a count or a
+        score that is not what the actions give."""
         game = self.base_game()
-        for hand in self.hands:
+        last = len(self.hands) - 1
+        for n, hand in enumerate(self.hands):
             if game.hand_number != hand.hand_number:
                 raise RecordProblem(ILLEGAL, f"hand {hand.hand_number} is not dealt there")
             _apply_all(game, hand.actions, hand.hand_number)
-            if hand.over:
-                totais = game.history[-1]["totais"] if game.hand_over else None
-                if totais != hand.totais:
-                    raise RecordProblem(ILLEGAL, f"hand {hand.hand_number} does not add up")
-                if not game.match_over:
-                    game.next_hand()
+            if hand.over != game.hand_over:
+                raise RecordProblem(ILLEGAL, f"hand {hand.hand_number}: its end does not replay")
+            if not hand.over:
+                if n != last:
+                    raise RecordProblem(ILLEGAL, f"hand {hand.hand_number} did not end")
+                continue
+            entry = game.history[-1]
+            if (hand.totais, hand.placar, hand.fim) != (
+                entry["totais"],
+                entry["placar"],
+                entry["fim"],
+            ):
+                raise RecordProblem(ILLEGAL, f"hand {hand.hand_number} does not add up")
+            if n != last:
+                if game.match_over:
+                    raise RecordProblem(ILLEGAL, f"a hand after the end, at {hand.hand_number}")
+                game.next_hand()
 
     # ------------------------------------------------------------ data
 

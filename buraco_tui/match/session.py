@@ -36,6 +36,7 @@ from buraco_tui.engine import (
 )
 from buraco_tui.engine.finder import jogos_with, new_jogos
 from buraco_tui.engine.fits import fits_of
+from buraco_tui.match.consistency import check_config, check_undo
 from buraco_tui.match.problems import DataProblem
 
 HUMAN = 0
@@ -378,14 +379,15 @@ class MatchSession:
         undo = payload.get("undo", [])
         if not isinstance(undo, list) or not all(isinstance(u, str) for u in undo):
             raise SaveProblem("corrupt", "undo is not a list of games")
-        for snapshot in undo:
-            _read_game(snapshot)
+        snapshots = [_read_game(snapshot) for snapshot in undo]
         recorded = payload.get("recorded", False)
         if not isinstance(recorded, bool):
             raise SaveProblem("corrupt", "recorded is not a boolean")
-        # a payload written before the seats (issue 9) has no "players": mano a mano
-        if game.players != config.players:
-            raise SaveProblem("corrupt", "the game's seats differ from the match's")
+        try:  # issue 26: the config is the game's, the snapshots are of this turn
+            check_config(game, config)
+            check_undo(game, snapshots)
+        except DataProblem as problem:
+            raise SaveProblem(problem.problem, problem.detail) from None
         return cls(game, config, undo, recorded)
 
 

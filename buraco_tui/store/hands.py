@@ -9,13 +9,17 @@ actions do not replay to a legal hand, is refused with a
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, TypeVar
 
 import buraco_tui
-from buraco_tui.match.export import import_hand
-from buraco_tui.match.problems import CORRUPT
-from buraco_tui.match.records import MatchRecord, RecordProblem
+from buraco_tui.engine import SCHEMA_VERSION
+from buraco_tui.match.export import EXPORT_VERSION, import_hand
+from buraco_tui.match.problems import CORRUPT, DataProblem
+from buraco_tui.match.records import RECORD_VERSION, MatchRecord, RecordProblem
+from buraco_tui.store.schema import UNEXPECTED, check_export, check_record_payload, parse_json
 from buraco_tui.store.storage import (
     APP_NAME,
     Clock,
@@ -26,6 +30,7 @@ from buraco_tui.store.storage import (
 )
 
 ENVELOPE_SCHEMA = 1
+T = TypeVar("T")
 HANDS_DIR = "hands"
 
 
@@ -149,22 +154,69 @@ class HandStore:
 
 
 def read_record_bytes(raw: bytes) -> tuple[MatchRecord, str]:
-    """A record from a file's bytes (the envelope checked), and when it was saved."""
+    """A record from a file's bytes, and when it was saved: the envelope and the shape
+    (:mod:`buraco_tui.store.schema`), then every hand replayed (the engine's own checks
+    on its start and each action); else :class:`RecordProblem`."""
     result = parse_envelope(raw, ENVELOPE_SCHEMA)
     if result.problem is not None or result.payload is None:
         raise RecordProblem(result.problem or CORRUPT, result.detail)
-    record = MatchRecord.from_payload(result.payload)
-    try:
-        saved_at = str(json.loads(raw.decode("utf-8")).get("saved_at", ""))
-    except ValueError:
-        saved_at = ""
+    payload = result.payload
+    record = _checked(lambda: _record_of(payload))
+    saved_at = _saved_at(raw)
     return record, saved_at
 
 
-def read_hand_file(path: Path) -> tuple[MatchRecord, int]:
-    """A shared hand from a file (see :func:`import_hand`)."""
+def _record_of(payload: dict[str, Any]) -> MatchRecord:
+    check_record_payload(payload, RECORD_VERSION, SCHEMA_VERSION)
+    record = MatchRecord.from_payload(payload)
+    record.verify()
+    check_reviews(record)
+    return record
+
+
+def check_reviews(record: MatchRecord) -> None:
+    """Each review kept with a hand speaks of that hand's steps."""
+    for hand in record.hands:
+        if hand.review is None:
+            continue
+        for verdict in hand.review["verdicts"]:
+            if not 0 <= verdict["step"] <= len(hand.actions):
+                raise RecordProblem(CORRUPT, f"hand {hand.hand_number}: a review off its steps")
+
+
+def _saved_at(raw: bytes) -> str:
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        envelope = parse_json(raw)
+    except DataProblem:
+        return ""
+    return str(envelope.get("saved_at", "")) if isinstance(envelope, dict) else ""
+
+
+def _checked(read: Callable[[], T]) -> T:
+    """``read()``, any failure of it a :class:`RecordProblem` (never a traceback)."""
+    try:
+        return read()
+    except RecordProblem:
+        raise
+    except DataProblem as problem:
+        raise RecordProblem(problem.problem, problem.detail) from None
+    except Exception as exc:  # noqa: BLE001 - never a traceback for a file (issue 26)
+        raise RecordProblem(CORRUPT, f"{UNEXPECTED} {type(exc).__name__}: {exc}") from None
+
+
+def read_hand_file(path: Path) -> tuple[MatchRecord, int]:
+    """A shared hand from a file: its shape (:mod:`buraco_tui.store.schema`), then its
+    hands replayed (see :func:`import_hand`); else :class:`RecordProblem`."""
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
         raise RecordProblem(CORRUPT, f"{path}: {exc}") from None
-    return import_hand(data)
+
+    def read() -> tuple[MatchRecord, int]:
+        data = parse_json(raw, str(path))
+        check_export(data, EXPORT_VERSION, SCHEMA_VERSION)
+        record, index = import_hand(data)
+        check_reviews(record)
+        return record, index
+
+    return _checked(read)

@@ -232,7 +232,7 @@ def load_stats(data_dir: Path, *, now: Clock = utc_now) -> tuple[Stats, str | No
         return Stats(), result.problem
     try:
         return Stats.from_dict(result.payload), None
-    except ValueError:
+    except (ValueError, TypeError):  # a list or an object where a name goes (issue 26)
         store.quarantine(CORRUPT)
         return Stats(), CORRUPT
 

@@ -31,9 +31,8 @@ from typing import Any, Protocol
 import platformdirs
 
 import buraco_tui
-from buraco_tui.match.problems import CORRUPT, NEWER
-
-APP_NAME = "buraco-tui"
+from buraco_tui.match.problems import CORRUPT, DataProblem
+from buraco_tui.store.schema import APP_NAME, decode_envelope
 
 Clock = Callable[[], datetime]
 """A function returning the current time (injected by tests)."""
@@ -241,36 +240,13 @@ def parse_envelope(raw: bytes, schema: int) -> LoadResult:
     """Check the bytes of a saved file against the envelope of *schema*; moves nothing.
 
     Returns the payload, or the problem (``"corrupt"`` / ``"newer"``) with a detail.
+    The JSON is read by :func:`buraco_tui.store.schema.parse_json`: NaN, 1e999 or an
+    integer past 64 bits is a corrupt file, never a traceback.
     """
-    if not raw.strip():
-        return LoadResult(None, CORRUPT, "empty file")
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        return LoadResult(None, CORRUPT, f"not UTF-8: {exc.reason} at byte {exc.start}")
-    except json.JSONDecodeError as exc:
-        return LoadResult(
-            None, CORRUPT, f"bad JSON: {exc.msg} at line {exc.lineno} col {exc.colno}"
-        )
-    except RecursionError:
-        return LoadResult(None, CORRUPT, "bad JSON: nested too deeply")
-    if not isinstance(data, dict):
-        return LoadResult(
-            None, CORRUPT, f"wrong shape: a JSON {type(data).__name__}, not an object"
-        )
-    found = data.get("schema")
-    if not isinstance(found, int) or isinstance(found, bool) or found < 1:
-        return LoadResult(None, CORRUPT, f"wrong shape: schema is {found!r}")
-    if found > schema:
-        version = data.get("version")
-        return LoadResult(
-            None, NEWER, f"schema {found} > {schema} (written by version {version!r})"
-        )
-    if data.get("app") != APP_NAME:
-        return LoadResult(None, CORRUPT, f"wrong shape: app is {data.get('app')!r}")
-    payload = data.get("payload")
-    if not isinstance(payload, dict):
-        return LoadResult(None, CORRUPT, "wrong shape: payload is not an object")
+        payload = decode_envelope(raw, schema)
+    except DataProblem as problem:
+        return LoadResult(None, problem.problem, problem.detail)
     return LoadResult(payload, None)
 
 

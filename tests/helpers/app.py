@@ -53,8 +53,12 @@ def save_session(data_dir: Path, session: MatchSession) -> None:
 
 
 def session_from(game: Game, **config) -> MatchSession:
-    """A session around a built game (e.g. ``Game.from_layout``)."""
+    """A session around a built game (e.g. ``Game.from_layout``). A ``seed`` given here
+    becomes the game's too: a saved match whose config and game name different seeds is
+    refused on load (issue 26)."""
+    config.setdefault("lixo_em_leque", game.rules.lixo_em_leque)
     cfg = MatchConfig(rules=game.rules.preset, target=game.rules.meta, **config)
+    game._seed = cfg.seed
     return MatchSession(game, cfg)
 
 

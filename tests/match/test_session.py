@@ -25,7 +25,7 @@ def built(preset: str = "aberto", **kw) -> MatchSession:
     kw.setdefault("mortos", MORTOS)
     kw.setdefault("monte", "K♣ Q♣ J♣ 10♣ 9♣")
     game = full_layout(preset, **kw)
-    return MatchSession(game, MatchConfig(rules=preset, seed=5))
+    return MatchSession(game, MatchConfig(rules=preset, seed=game.seed))
 
 
 def test_undo_takes_back_laydowns_and_even_the_lixo():

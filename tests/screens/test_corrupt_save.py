@@ -46,6 +46,25 @@ def broken_game(text: str) -> str:
     return json.dumps(data)
 
 
+def game_edit(edit):
+    """A change to the game inside the save (issue 26: each crashed every start)."""
+
+    def make(text: str) -> str:
+        data = json.loads(text)
+        game = json.loads(data["payload"]["game"])
+        edit(game)
+        data["payload"]["game"] = json.dumps(game, ensure_ascii=False)
+        return json.dumps(data, ensure_ascii=False).replace('"@1e999@"', "1e999")
+
+    return make
+
+
+def huge_integer(text: str) -> str:
+    data = json.loads(text)
+    data["payload"]["config"]["move_time"] = "@HUGE@"
+    return json.dumps(data).replace('"@HUGE@"', "1" + "0" * 4400)
+
+
 CASES = {
     "empty": (lambda t: "", "corrupt"),
     "garbage": (lambda t: "\x00\x13garbage, not json at all", "corrupt"),
@@ -54,6 +73,13 @@ CASES = {
     "future envelope": (future_envelope, "newer"),
     "future match": (future_payload, "newer"),
     "future game": (future_game, "newer"),
+    "scores 1e999": (game_edit(lambda g: g.update(scores=[0, "@1e999@"])), "corrupt"),
+    "a 4,400-digit integer": (huge_integer, "corrupt"),
+    "a log entry not an object": (game_edit(lambda g: g["log"].append("x")), "corrupt"),
+    "a config seed not the game's": (
+        lambda t: t.replace('"seed": 3,', '"seed": 4,', 1),
+        "corrupt",
+    ),
 }
 
 
@@ -90,6 +116,7 @@ async def test_quitting_at_the_notice_starts_nothing(data_dir):
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, SaveProblemScreen))
         await pilot.press("q")
+    assert app.return_value == 1  # the save was refused: `buraco` exits 1 (issue 26)
     assert not path.exists()
     assert [p.name for p in data_dir.iterdir() if p.name.startswith("match.corrupt-")]
 

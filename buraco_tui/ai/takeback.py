@@ -1,0 +1,175 @@
+"""No loops: a side never takes back the card it just threw (issue 27, item 4; bot
+decision B24).
+
+Seen at aberto: Zeca took a one-card lixo and threw the same card back turn after
+turn ("Zeca pegou o lixo: Q♥. Zeca descartou Q♥"), and a player following the
+Dica did the same, until the hands grew and the mortos were lost. Two rules, read
+from the seat's own view (the log of the hand):
+
+- a lixo taken and returned unchanged (one card taken, the same card thrown back)
+  counts as a pass: the card on top is still the discard of the side that threw
+  it first (:func:`lixo_owner`);
+- a seat does not take the lixo whose top card its side threw (the card it or its
+  partner just threw, passes skipped) unless a card of the lixo lays down with the
+  hand or on a jogo of the side (:func:`refuses_lixo`, :func:`lixo_makes_jogo`),
+  and it keeps the card whose discard would return the lixo unchanged for last
+  (:func:`returns_card`, :func:`keep_for_last`).
+
+So two seats can trade one card at most once: the second take would be a take-back.
+The arena counts what slips through (:func:`take_backs`): a take of the side's own
+card with nothing laid in that turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from buraco_tui.engine import parse_cards, side_of
+
+from .handtools import is_wild
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .seen import Seen
+
+Event = dict[str, Any]
+#: What a seat does that lays cards on the table in its turn.
+LAYS = frozenset({"baixar", "encostar", "baixar_varios", "morto"})
+
+
+def _single_take(event: Event) -> int | None:
+    """The one card of an open-lixo take of exactly one card, else None."""
+    if event.get("acao") != "pegar_lixo" or "jogo" in event:
+        return None
+    cards = parse_cards(str(event.get("cartas", "")))
+    return int(cards[0]) if len(cards) == 1 else None
+
+
+def _is_return(log: Sequence[Event], at: int) -> bool:
+    """Whether the discard ``log[at]`` throws back the one card its seat took from
+    the lixo in the same turn (the lixo returned unchanged: a pass)."""
+    seat = log[at].get("seat")
+    thrown = parse_cards(str(log[at].get("carta", "")))
+    for i in range(at - 1, -1, -1):
+        event = log[i]
+        if event.get("seat") != seat or event.get("acao") in ("comprar", "fim_da_mao"):
+            return False
+        if event.get("acao") == "pegar_lixo":
+            took = _single_take(event)
+            return took is not None and [took] == [int(c) for c in thrown]
+    return False
+
+
+def lixo_owner(log: Sequence[Event], players: int) -> int | None:
+    """The side whose discard lies on top of the lixo, a lixo taken and returned
+    unchanged counting as a pass; None before the first discard of the hand."""
+    for i in range(len(log) - 1, -1, -1):
+        event = log[i]
+        acao = event.get("acao")
+        if acao == "fim_da_mao":
+            return None
+        if acao == "descartar" and not _is_return(log, i):
+            return side_of(int(event["seat"]), players)
+    return None
+
+
+def returns_card(log: Sequence[Event], seat: int) -> int | None:
+    """The card whose discard now would return the lixo unchanged: ``seat`` took a
+    lixo of exactly that one card this turn (open lixo). None otherwise."""
+    for i in range(len(log) - 1, -1, -1):
+        event = log[i]
+        if event.get("seat") != seat or event.get("acao") in ("comprar", "descartar"):
+            return None
+        if event.get("acao") == "pegar_lixo":
+            return _single_take(event)
+    return None
+
+
+def takes_back(seen: Seen) -> bool:
+    """Taking the open lixo now would take back the card on its top that this
+    seat's side threw (passes skipped)."""
+    return not seen.rules.lixo_fechado and bool(seen.lixo) and seen.lixo_owner == seen.side
+
+
+def refuses_lixo(seen: Seen) -> bool:
+    """The seat does not take the lixo: it would take back its side's own card and
+    nothing of the lixo lays down (the monte is there to draw instead)."""
+    return takes_back(seen) and seen.monte_count > 0 and not lixo_makes_jogo(seen, wilds=True)
+
+
+def without_take_back(seen: Seen, options: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The ways to start the turn with the lixo dropped where :func:`refuses_lixo`
+    (the monte put in when it was not there); ``options`` as they are otherwise."""
+    if not any(o.get("acao") == "pegar_lixo" for o in options) or not refuses_lixo(seen):
+        return options
+    kept = [o for o in options if o.get("acao") != "pegar_lixo"]
+    return kept or [{"acao": "comprar"}]
+
+
+def keep_for_last(seen: Seen, ranked: list[int]) -> list[int]:
+    """The discard order with the card that would return the lixo unchanged moved
+    after every other natural card (before the curingas), where another exists."""
+    card = seen.returns
+    if card is None or card not in ranked:
+        return ranked
+    rest = [c for c in ranked if c != card]
+    naturals = [c for c in rest if not is_wild(c)]
+    if not naturals:
+        return ranked
+    cut = rest.index(naturals[-1]) + 1
+    return rest[:cut] + [card] + rest[cut:]
+
+
+def lixo_makes_jogo(seen: Seen, *, wilds: bool = False) -> bool:
+    """Open lixo: a card of it goes on a jogo of the side's, or makes a jogo with
+    two other cards of the hand and the lixo (a curinga of the hand's among them
+    only when ``wilds``: the table's "o lixo dá jogo" counts those too)."""
+    lixo = list(seen.lixo)
+    for card in set(lixo):
+        if any(seen.judge(codes + (card,)).ok for codes in seen.melds[seen.side]):
+            return True
+    pool = [c for c in seen.hand if wilds or not is_wild(c)] + lixo
+    for card in set(lixo):
+        rest = list(pool)
+        rest.remove(card)
+        tried: set[tuple[int, int]] = set()
+        for i, x in enumerate(rest):
+            for y in rest[i + 1 :]:
+                pair = (min(x, y), max(x, y))
+                if pair in tried or not _could_meld(seen, card, *pair):
+                    continue
+                tried.add(pair)
+                if seen.judge((card, *pair)).ok:
+                    return True
+    return False
+
+
+def _could_meld(seen: Seen, *cards: int) -> bool:
+    """A quick filter before judging three cards: one suit, or (trincas) one rank."""
+    naturals = [c for c in cards if not is_wild(c)]
+    if len({c // 13 for c in naturals}) <= 1:
+        return True
+    return seen.rules.trincas and len({c % 13 for c in naturals}) <= 1
+
+
+def take_backs(log: Sequence[Event], players: int) -> list[int]:
+    """The seats (one entry per take) that took back their side's own card from the
+    open lixo this hand and laid nothing in that turn: what the rules above forbid,
+    counted by the arena (a closed lixo's take always lays its top card)."""
+    out: list[int] = []
+    pending: int | None = None  # the seat of a take-back whose turn is still going
+    for i, event in enumerate(log):
+        acao = event.get("acao")
+        seat = event.get("seat")
+        if pending is not None:
+            if seat == pending and acao in LAYS:
+                pending = None  # it laid down with the lixo: no take-back
+            elif seat != pending or acao in ("descartar", "fim_da_mao"):
+                out.append(pending)
+                pending = None
+        if acao == "pegar_lixo" and "jogo" not in event and seat is not None:
+            if lixo_owner(log[:i], players) == side_of(int(seat), players):
+                pending = int(seat)
+    if pending is not None:
+        out.append(pending)
+    return out

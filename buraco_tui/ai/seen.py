@@ -22,7 +22,7 @@ from buraco_tui.engine import (
 from buraco_tui.engine import deck_counts as _engine_deck_counts
 
 from .handtools import Judge, judge_for
-from .takeback import lixo_owner, returns_card
+from .takeback import lixo_throwers, returns_card
 
 #: (seat, players) -> the opposing sides in play order (:attr:`Seen.opps`).
 _OPPS: dict[tuple[int, int], tuple[int, ...]] = {}
@@ -59,9 +59,9 @@ class Seen:
     #: Cards of the lixo under those in ``lixo`` that the seat does not see (a
     #: stacked lixo shows only its top card and its count: docs/rules.md §9.2).
     hidden_lixo: int = 0
-    #: The side whose discard lies on top of the lixo, a lixo taken and returned
-    #: unchanged counting as a pass (:func:`.takeback.lixo_owner`, bot decision B24).
-    lixo_owner: int | None = None
+    #: The sides that threw the lixo's top card, a lixo taken and returned
+    #: unchanged counting as a pass (:func:`.takeback.lixo_throwers`, bot decision B24).
+    lixo_thrown_by: tuple[int, ...] = ()
     #: The card whose discard now would return the lixo just taken unchanged
     #: (:func:`.takeback.returns_card`).
     returns: int | None = None
@@ -181,7 +181,7 @@ class Seen:
             third_deck=bool(view.get("third_deck", False)),
             idle_lixo_turns=idle_lixo_turns(log, int(view["seat"])),
             hidden_lixo=max(int(view.get("lixo_count", 0)) - len(view["lixo"]), 0),
-            lixo_owner=lixo_owner(log, int(view["players"])),
+            lixo_thrown_by=lixo_throwers(log, int(view["players"])),
             returns=returns_card(log, int(view["seat"])),
         )
 
@@ -212,7 +212,7 @@ class Seen:
             vulneravel=[game.vulneravel(s) for s in range(game.sides)],
             third_deck=False,  # playouts never deal from the deck again
             idle_lixo_turns=idle_lixo_turns(game.log, seat),
-            lixo_owner=lixo_owner(game.log, game.players),
+            lixo_thrown_by=lixo_throwers(game.log, game.players),
             returns=returns_card(game.log, seat),
         )
 

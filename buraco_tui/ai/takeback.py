@@ -7,10 +7,10 @@ Dica did the same, until the hands grew and the mortos were lost. Two rules, rea
 from the seat's own view (the log of the hand):
 
 - a lixo taken and returned unchanged (one card taken, the same card thrown back)
-  counts as a pass: the card on top is still the discard of the side that threw
-  it first (:func:`lixo_owner`);
+  counts as a pass: the card on top is still the discard of every side that threw
+  it since it was last really changed (:func:`lixo_throwers`);
 - a seat does not take the lixo whose top card its side threw (the card it or its
-  partner just threw, passes skipped) unless a card of the lixo lays down with the
+  partner just threw, passes included) unless a card of the lixo lays down with the
   hand or on a jogo of the side (:func:`refuses_lixo`, :func:`lixo_makes_jogo`),
   and it keeps the card whose discard would return the lixo unchanged for last
   (:func:`returns_card`, :func:`keep_for_last`).
@@ -60,17 +60,30 @@ def _is_return(log: Sequence[Event], at: int) -> bool:
     return False
 
 
-def lixo_owner(log: Sequence[Event], players: int) -> int | None:
-    """The side whose discard lies on top of the lixo, a lixo taken and returned
-    unchanged counting as a pass; None before the first discard of the hand."""
+def lixo_throwers(log: Sequence[Event], players: int) -> tuple[int, ...]:
+    """The sides that threw the card on top of the lixo, latest first: the side of
+    the last discard and, while that discard returned a lixo taken unchanged (a
+    pass), the sides of the discards before it. Empty before the first discard of
+    the hand."""
+    out: list[int] = []
     for i in range(len(log) - 1, -1, -1):
         event = log[i]
         acao = event.get("acao")
         if acao == "fim_da_mao":
-            return None
-        if acao == "descartar" and not _is_return(log, i):
-            return side_of(int(event["seat"]), players)
-    return None
+            break
+        if acao != "descartar":
+            continue
+        side = side_of(int(event["seat"]), players)
+        if side not in out:
+            out.append(side)
+        if not _is_return(log, i):
+            break
+    return tuple(out)
+
+
+def returns_in(log: Sequence[Event]) -> int:
+    """How many discards of the hand returned a lixo taken unchanged (passes)."""
+    return sum(1 for i, e in enumerate(log) if e.get("acao") == "descartar" and _is_return(log, i))
 
 
 def returns_card(log: Sequence[Event], seat: int) -> int | None:
@@ -88,7 +101,7 @@ def returns_card(log: Sequence[Event], seat: int) -> int | None:
 def takes_back(seen: Seen) -> bool:
     """Taking the open lixo now would take back the card on its top that this
     seat's side threw (passes skipped)."""
-    return not seen.rules.lixo_fechado and bool(seen.lixo) and seen.lixo_owner == seen.side
+    return not seen.rules.lixo_fechado and bool(seen.lixo) and seen.side in seen.lixo_thrown_by
 
 
 def refuses_lixo(seen: Seen) -> bool:
@@ -168,7 +181,7 @@ def take_backs(log: Sequence[Event], players: int) -> list[int]:
                 out.append(pending)
                 pending = None
         if acao == "pegar_lixo" and "jogo" not in event and seat is not None:
-            if lixo_owner(log[:i], players) == side_of(int(seat), players):
+            if side_of(int(seat), players) in lixo_throwers(log[:i], players):
                 pending = int(seat)
     if pending is not None:
         out.append(pending)

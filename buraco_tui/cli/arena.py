@@ -49,6 +49,8 @@ class MatchResult:
     #: Per side: takes of the side's own card from the lixo with nothing laid in
     #: that turn (:func:`buraco_tui.ai.takeback.take_backs`; issue 27, item 4).
     take_backs: dict[str, int] = field(default_factory=lambda: {"a": 0, "b": 0})
+    #: Discards that returned a lixo taken unchanged (passes), both sides.
+    returns: int = 0
 
 
 @dataclass
@@ -139,7 +141,7 @@ def play_match(
 
     With ``keep_hands`` every finished hand is kept as a replayable record."""
     from buraco_tui.ai import make_bot  # here, so that the command line parses without the bots
-    from buraco_tui.ai.takeback import take_backs
+    from buraco_tui.ai.takeback import returns_in, take_backs
 
     game = Game.new(ruleset(rules_name, meta=target), players=players, seed=seed + pair)
     bots = {}
@@ -163,6 +165,7 @@ def play_match(
     played: list[dict[str, Any]] = []  # every action of the match, for the records
     hands: list[dict[str, Any]] = []
     taken_back = {"a": 0, "b": 0}
+    returned = 0
     while not game.match_over:
         actions = 0
         while not game.hand_over:
@@ -195,6 +198,7 @@ def play_match(
                 )
         for tb_seat in take_backs(game.log, players):
             taken_back[who[tb_seat]] += 1
+        returned += returns_in(game.log)
         totals = game.history[-1]["totais"]
         others = [t for side, t in enumerate(totals) if side != a_seat]
         margins.append(totals[a_seat] - max(others))
@@ -208,7 +212,15 @@ def play_match(
                 played.append({"acao": "nova_mao"})
     winner = "a" if game.winner == a_seat else "b"
     return MatchResult(
-        pair, a_seat, winner, margins, times, cpu=cpu, hands=hands, take_backs=taken_back
+        pair,
+        a_seat,
+        winner,
+        margins,
+        times,
+        cpu=cpu,
+        hands=hands,
+        take_backs=taken_back,
+        returns=returned,
     )
 
 
@@ -338,7 +350,8 @@ def report(result: ArenaResult, header: str) -> str:
     lines.append(
         f"  take-backs per hand: A {result.take_backs('a') / hands:.3f}, "
         f"B {result.take_backs('b') / hands:.3f} "
-        f"({result.take_backs('a')} and {result.take_backs('b')} in {len(margins)} hands)"
+        f"({result.take_backs('a')} and {result.take_backs('b')} in {len(margins)} hands; "
+        f"lixos returned unchanged {sum(m.returns for m in result.matches)})"
     )
     lines.append("  think time per decision:  level    decisions   median      p95      max")
     for who, level in (("a", result.a), ("b", result.b)):

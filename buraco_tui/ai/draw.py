@@ -18,10 +18,16 @@ from .handtools import DIST, is_wild
 from .laydown import plan_laydowns
 from .seen import Seen
 from .style import Style, natural
+from .takeback import without_take_back
 
 
 def draw_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
-    """Ways to start the turn, the level's favourite first."""
+    """Ways to start the turn, the level's favourite first; never a take-back of
+    the side's own card (:func:`.takeback.without_take_back`, bot decision B24)."""
+    return without_take_back(seen, _draw_options(seen, style))
+
+
+def _draw_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
     draw = {"acao": "comprar"}
     take = {"acao": "pegar_lixo"}
     if not seen.lixo:

@@ -18,6 +18,7 @@ from .draft import Draft
 from .policy import Policy, as_policy
 from .seen import Seen
 from .style import Style
+from .takeback import keep_for_last, without_take_back
 from .weights import SHARED, weights_for
 
 
@@ -32,7 +33,7 @@ def play_turn(game: Game, how: Style | Policy) -> None:
             return
         seen = Seen.from_game(game, seat)
         if seen.phase == "comprar":
-            if not _apply_first(game, policy.draw(seen)):
+            if not _apply_first(game, without_take_back(seen, policy.draw(seen))):
                 return
             continue
         draft = policy.plan(seen)
@@ -51,7 +52,7 @@ def play_turn(game: Game, how: Style | Policy) -> None:
                 continue
             if draft.to_morto:
                 continue  # ida direta: plan again with the morto in hand
-        ranked = policy.discards({"log": game.log}, Draft.of(seen))
+        ranked = keep_for_last(seen, policy.discards({"log": game.log}, Draft.of(seen)))
         if _apply_first(game, [{"acao": "descartar", "carta": cards_text([c])} for c in ranked]):
             return
         _apply_first(game, game.legal_actions())

@@ -49,6 +49,7 @@ from .reading import RACE_CARD_PRICE, TELL_PRESETS, lays_short_suja, style_odds
 from .sampling import determinize
 from .seen import Seen
 from .style import HARD, MEDIUM, STYLES, Style
+from .takeback import without_take_back
 
 #: Playouts per decision, Difícil's and the Dica's (bot decision B22): the budget every
 #: pairing of issue 8's table is measured at (docs/bots.md). 160 beat the racer
@@ -204,7 +205,7 @@ class HardBot(Bot):
             seen_keys: set[str] = set()
             options = draw_options(seen, HARD)
             if self.racing(seen):
-                first = self._racer.draw(seen)[:1]
+                first = without_take_back(seen, self._racer.draw(seen))[:1]
                 options = first + [a for a in options if a not in first]
             draw = {"acao": "comprar"}
             if len(options) > 4 and draw in options:
@@ -240,6 +241,8 @@ class HardBot(Bot):
                 cands = [draft.actions]  # batida by laying everything down
             else:
                 ranked = safe_first(seen, rank_discards(draft, HARD))
+                # returning the lixo just taken unchanged is a pass (bot decision B24)
+                ranked = [c for c in ranked if c != seen.returns] or ranked
                 cands = [
                     draft.actions + [{"acao": "descartar", "carta": cards_text([c])}]
                     for c in ranked[:k]

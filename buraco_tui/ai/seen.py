@@ -7,6 +7,7 @@ itself (:meth:`Seen.from_game`), taking only what that seat may see.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -22,7 +23,6 @@ from buraco_tui.engine import (
 from buraco_tui.engine import deck_counts as _engine_deck_counts
 
 from .handtools import Judge, judge_for
-from .takeback import lixo_throwers, returns_card
 
 #: (seat, players) -> the opposing sides in play order (:attr:`Seen.opps`).
 _OPPS: dict[tuple[int, int], tuple[int, ...]] = {}
@@ -60,10 +60,10 @@ class Seen:
     #: stacked lixo shows only its top card and its count: docs/rules.md §9.2).
     hidden_lixo: int = 0
     #: The sides that threw the lixo's top card, a lixo taken and returned
-    #: unchanged counting as a pass (:func:`.takeback.lixo_throwers`, bot decision B24).
+    #: unchanged counting as a pass (:func:`lixo_throwers`, bot decision B24).
     lixo_thrown_by: tuple[int, ...] = ()
     #: The card whose discard now would return the lixo just taken unchanged
-    #: (:func:`.takeback.returns_card`).
+    #: (:func:`returns_card`).
     returns: int | None = None
 
     @property
@@ -289,6 +289,62 @@ def _idle_turns(log: list[dict[str, Any]], seat: int | None) -> int:
             count += 1
             laid = False
     return count
+
+
+def _single_take(event: dict[str, Any]) -> int | None:
+    """The one card of an open-lixo take of exactly one card, else None."""
+    if event.get("acao") != "pegar_lixo" or "jogo" in event:
+        return None
+    cards = parse_cards(str(event.get("cartas", "")))
+    return int(cards[0]) if len(cards) == 1 else None
+
+
+def is_return(log: Sequence[dict[str, Any]], at: int) -> bool:
+    """Whether the discard ``log[at]`` throws back the one card its seat took from
+    the lixo in the same turn (the lixo returned unchanged: a pass)."""
+    seat = log[at].get("seat")
+    thrown = parse_cards(str(log[at].get("carta", "")))
+    for i in range(at - 1, -1, -1):
+        event = log[i]
+        if event.get("seat") != seat or event.get("acao") in ("comprar", "fim_da_mao"):
+            return False
+        if event.get("acao") == "pegar_lixo":
+            took = _single_take(event)
+            return took is not None and [took] == [int(c) for c in thrown]
+    return False
+
+
+def lixo_throwers(log: Sequence[dict[str, Any]], players: int) -> tuple[int, ...]:
+    """The sides that threw the card on top of the lixo, latest first: the side of
+    the last discard and, while that discard returned a lixo taken unchanged (a
+    pass), the sides of the discards before it. Empty before the first discard of
+    the hand."""
+    out: list[int] = []
+    for i in range(len(log) - 1, -1, -1):
+        event = log[i]
+        acao = event.get("acao")
+        if acao == "fim_da_mao":
+            break
+        if acao != "descartar":
+            continue
+        side = side_of(int(event["seat"]), players)
+        if side not in out:
+            out.append(side)
+        if not is_return(log, i):
+            break
+    return tuple(out)
+
+
+def returns_card(log: Sequence[dict[str, Any]], seat: int) -> int | None:
+    """The card whose discard now would return the lixo unchanged: ``seat`` took a
+    lixo of exactly that one card this turn (open lixo). None otherwise."""
+    for i in range(len(log) - 1, -1, -1):
+        event = log[i]
+        if event.get("seat") != seat or event.get("acao") in ("comprar", "descartar"):
+            return None
+        if event.get("acao") == "pegar_lixo":
+            return _single_take(event)
+    return None
 
 
 _CODES: dict[int, tuple[MeldCheck, tuple[int, ...]]] = {}

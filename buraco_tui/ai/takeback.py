@@ -8,12 +8,12 @@ from the seat's own view (the log of the hand):
 
 - a lixo taken and returned unchanged (one card taken, the same card thrown back)
   counts as a pass: the card on top is still the discard of every side that threw
-  it since it was last really changed (:func:`lixo_throwers`);
+  it since it was last really changed (:func:`.seen.lixo_throwers`);
 - a seat does not take the lixo whose top card its side threw (the card it or its
   partner just threw, passes included) unless a card of the lixo lays down with the
   hand or on a jogo of the side (:func:`refuses_lixo`, :func:`lixo_makes_jogo`),
   and it keeps the card whose discard would return the lixo unchanged for last
-  (:func:`returns_card`, :func:`keep_for_last`).
+  (:func:`.seen.returns_card`, :func:`keep_for_last`).
 
 So two seats can trade one card at most once: the second take would be a take-back.
 The arena counts what slips through (:func:`take_backs`): a take of the side's own
@@ -23,79 +23,15 @@ card with nothing laid in that turn.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from buraco_tui.engine import parse_cards, side_of
+from buraco_tui.engine import side_of
 
 from .handtools import is_wild
+from .seen import Seen, is_return, lixo_throwers
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .seen import Seen
-
-Event = dict[str, Any]
 #: What a seat does that lays cards on the table in its turn.
 LAYS = frozenset({"baixar", "encostar", "baixar_varios", "morto"})
-
-
-def _single_take(event: Event) -> int | None:
-    """The one card of an open-lixo take of exactly one card, else None."""
-    if event.get("acao") != "pegar_lixo" or "jogo" in event:
-        return None
-    cards = parse_cards(str(event.get("cartas", "")))
-    return int(cards[0]) if len(cards) == 1 else None
-
-
-def _is_return(log: Sequence[Event], at: int) -> bool:
-    """Whether the discard ``log[at]`` throws back the one card its seat took from
-    the lixo in the same turn (the lixo returned unchanged: a pass)."""
-    seat = log[at].get("seat")
-    thrown = parse_cards(str(log[at].get("carta", "")))
-    for i in range(at - 1, -1, -1):
-        event = log[i]
-        if event.get("seat") != seat or event.get("acao") in ("comprar", "fim_da_mao"):
-            return False
-        if event.get("acao") == "pegar_lixo":
-            took = _single_take(event)
-            return took is not None and [took] == [int(c) for c in thrown]
-    return False
-
-
-def lixo_throwers(log: Sequence[Event], players: int) -> tuple[int, ...]:
-    """The sides that threw the card on top of the lixo, latest first: the side of
-    the last discard and, while that discard returned a lixo taken unchanged (a
-    pass), the sides of the discards before it. Empty before the first discard of
-    the hand."""
-    out: list[int] = []
-    for i in range(len(log) - 1, -1, -1):
-        event = log[i]
-        acao = event.get("acao")
-        if acao == "fim_da_mao":
-            break
-        if acao != "descartar":
-            continue
-        side = side_of(int(event["seat"]), players)
-        if side not in out:
-            out.append(side)
-        if not _is_return(log, i):
-            break
-    return tuple(out)
-
-
-def returns_in(log: Sequence[Event]) -> int:
-    """How many discards of the hand returned a lixo taken unchanged (passes)."""
-    return sum(1 for i, e in enumerate(log) if e.get("acao") == "descartar" and _is_return(log, i))
-
-
-def returns_card(log: Sequence[Event], seat: int) -> int | None:
-    """The card whose discard now would return the lixo unchanged: ``seat`` took a
-    lixo of exactly that one card this turn (open lixo). None otherwise."""
-    for i in range(len(log) - 1, -1, -1):
-        event = log[i]
-        if event.get("seat") != seat or event.get("acao") in ("comprar", "descartar"):
-            return None
-        if event.get("acao") == "pegar_lixo":
-            return _single_take(event)
-    return None
 
 
 def takes_back(seen: Seen) -> bool:
@@ -165,7 +101,7 @@ def _could_meld(seen: Seen, *cards: int) -> bool:
     return seen.rules.trincas and len({c % 13 for c in naturals}) <= 1
 
 
-def take_backs(log: Sequence[Event], players: int) -> list[int]:
+def take_backs(log: Sequence[dict[str, Any]], players: int) -> list[int]:
     """The seats (one entry per take) that took back their side's own card from the
     open lixo this hand and laid nothing in that turn: what the rules above forbid,
     counted by the arena (a closed lixo's take always lays its top card)."""
@@ -186,3 +122,8 @@ def take_backs(log: Sequence[Event], players: int) -> list[int]:
     if pending is not None:
         out.append(pending)
     return out
+
+
+def returns_in(log: Sequence[dict[str, Any]]) -> int:
+    """How many discards of the hand returned a lixo taken unchanged (passes)."""
+    return sum(1 for i, e in enumerate(log) if e.get("acao") == "descartar" and is_return(log, i))

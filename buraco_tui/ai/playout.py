@@ -18,6 +18,7 @@ from .draft import Draft
 from .policy import Policy, as_policy
 from .seen import Seen
 from .style import Style
+from .tables import fitted_key
 from .takeback import keep_for_last, without_take_back
 from .weights import SHARED, weights_for
 
@@ -189,10 +190,10 @@ def evaluate(
         mine = game.hand_score(side).total
         return float(mine - max(game.hand_score(o).total for o in others))
     values = []
-    preset = game.rules.preset
+    key = fitted_key(game.rules)
     for other in others:
         # seat ``other`` is the first seat of side ``other``
-        weights = weights_for(preset, style_of(ways[other]) if ways else None)
+        weights = weights_for(key, style_of(ways[other]) if ways else None)
         stage, diff = feature_diff(game, side, other)
         row = weights[stage]
         if card_price and other in card_price:

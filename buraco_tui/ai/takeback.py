@@ -36,7 +36,7 @@ LAYS = frozenset({"baixar", "encostar", "baixar_varios", "morto"})
 
 def takes_back(seen: Seen) -> bool:
     """Taking the open lixo now would take back the card on its top that this
-    seat's side threw (passes skipped)."""
+    seat's side threw (passes included)."""
     return not seen.rules.lixo_fechado and bool(seen.lixo) and seen.side in seen.lixo_thrown_by
 
 

@@ -10,8 +10,8 @@ from the seat's own view (the log of the hand):
   counts as a pass: the card on top is still the discard of every side that threw
   it since it was last really changed (:func:`.seen.lixo_throwers`);
 - a seat does not take the lixo whose top card its side threw (the card it or its
-  partner just threw, passes included) unless a card of the lixo lays down with the
-  hand or on a jogo of the side (:func:`refuses_lixo`, :func:`lixo_makes_jogo`),
+  partner just threw, passes included) unless a card of the lixo lays down with
+  natural cards of the hand or on a jogo of the side (:func:`refuses_lixo`, :func:`lixo_makes_jogo`),
   and it keeps the card whose discard would return the lixo unchanged for last
   (:func:`.seen.returns_card`, :func:`keep_for_last`).
 
@@ -43,7 +43,7 @@ def takes_back(seen: Seen) -> bool:
 def refuses_lixo(seen: Seen) -> bool:
     """The seat does not take the lixo: it would take back its side's own card and
     nothing of the lixo lays down (the monte is there to draw instead)."""
-    return takes_back(seen) and seen.monte_count > 0 and not lixo_makes_jogo(seen, wilds=True)
+    return takes_back(seen) and seen.monte_count > 0 and not lixo_makes_jogo(seen)
 
 
 def without_take_back(seen: Seen, options: list[dict[str, Any]]) -> list[dict[str, Any]]:

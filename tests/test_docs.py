@@ -127,7 +127,9 @@ def test_each_bot_decision_keeps_its_old_number_and_a_pointer_where_it_was() -> 
     rules = (DOCS / "decisions.md").read_text(encoding="utf-8")
     for number, text in _bot_decisions().items():
         old = re.search(r"\(was decision (\d+)\)", text)
-        assert old, number
+        if old is None:  # made after the move: it says so
+            assert re.search(r"^\*\(new, ", text, re.M), number
+            continue
         pointer = re.search(
             rf"^{old.group(1)}\. \*\*Moved: bot decision {number}\*\*.*$", rules, re.M
         )

@@ -29,8 +29,9 @@ from buraco_tui.engine import Game, ruleset
 
 from .playout import FEATURES, STAGES, feature_diff, play_turn
 from .policy import Policy
-from .race import RaceRules, race_table
+from .race import RaceRules
 from .style import HARD, Style
+from .tables import race_table
 
 _RACE = RaceRules()
 

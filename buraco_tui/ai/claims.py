@@ -25,6 +25,7 @@ from .discard import discard_danger
 from .draw import race_ready
 from .handtools import DIST, JOKER, is_wild
 from .seen import Seen
+from .takeback import lixo_makes_jogo
 
 #: Cards in a canastra (seed 000: "Canastra: jogo de 7 cartas ou mais").
 CANASTRA_SIZE = 7
@@ -222,38 +223,6 @@ def _lixo_empty(p: Position) -> bool:
 def _top(p: Position, card: int) -> bool:
     """The card called the lixo's top is the top the view shows."""
     return bool(p.shown) and p.shown[-1] == card
-
-
-def lixo_makes_jogo(seen: Seen, *, wilds: bool = False) -> bool:
-    """Open lixo: a card of it goes on a jogo of the side's, or makes a jogo with
-    two other cards of the hand and the lixo (a curinga of the hand's among them
-    only when ``wilds``: the table's "o lixo dá jogo" counts those too)."""
-    lixo = list(seen.lixo)
-    for card in set(lixo):
-        if any(seen.judge(codes + (card,)).ok for codes in seen.melds[seen.side]):
-            return True
-    pool = [c for c in seen.hand if wilds or not is_wild(c)] + lixo
-    for card in set(lixo):
-        rest = list(pool)
-        rest.remove(card)
-        tried: set[tuple[int, int]] = set()
-        for i, x in enumerate(rest):
-            for y in rest[i + 1 :]:
-                pair = (min(x, y), max(x, y))
-                if pair in tried or not _could_meld(seen, card, *pair):
-                    continue
-                tried.add(pair)
-                if seen.judge((card, *pair)).ok:
-                    return True
-    return False
-
-
-def _could_meld(seen: Seen, *cards: int) -> bool:
-    """A quick filter before judging three cards: one suit, or (trincas) one rank."""
-    naturals = [c for c in cards if not is_wild(c)]
-    if len({c // 13 for c in naturals}) <= 1:
-        return True
-    return seen.rules.trincas and len({c % 13 for c in naturals}) <= 1
 
 
 def top_card_fits(seen: Seen) -> bool:

@@ -29,7 +29,6 @@ from typing import Any
 
 from buraco_tui.engine import cards_text, parse_cards
 
-from .claims import lixo_makes_jogo
 from .draw import race_ready
 from .explain import say
 from .handtools import CLEAN_KINDS, is_wild
@@ -38,6 +37,7 @@ from .make import make_bot
 from .search import Candidate, HardBot
 from .seen import Seen
 from .style import natural
+from .takeback import lixo_makes_jogo
 
 
 @dataclass(frozen=True)

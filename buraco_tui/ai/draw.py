@@ -3,7 +3,7 @@ use its top card.
 
 :func:`draw_options` orders the ways to start the turn, the level's favourite
 first: the lixo when it lays down more cards (:func:`lixo_gain`), every open
-lixo of two cards or more at the tables where that pays (:func:`greedy_table`),
+lixo of two cards or more at the tables where that pays (:func:`.tables.greedy_table`),
 never a lixo that costs the race to the morto (:func:`race_ready`).
 """
 
@@ -18,10 +18,17 @@ from .handtools import DIST, is_wild
 from .laydown import plan_laydowns
 from .seen import Seen
 from .style import Style, natural
+from .tables import greedy_table
+from .takeback import without_take_back
 
 
 def draw_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
-    """Ways to start the turn, the level's favourite first."""
+    """Ways to start the turn, the level's favourite first; never a take-back of
+    the side's own card (:func:`.takeback.without_take_back`, bot decision B24)."""
+    return without_take_back(seen, _draw_options(seen, style))
+
+
+def _draw_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
     draw = {"acao": "comprar"}
     take = {"acao": "pegar_lixo"}
     if not seen.lixo:
@@ -37,7 +44,7 @@ def draw_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
         return options + [draw] if options else [draw]
     if (
         style.greedy_lixo
-        and greedy_table(seen)
+        and greedy_table(seen.rules)
         and seen.lixo_size >= 2
         and draws_left(seen) > 5
         and not _race_lost(seen)
@@ -62,18 +69,6 @@ def _race_lost(seen: Seen) -> bool:
     (issue 8: taking back a small lixo turn after turn while the morto waited;
     seed 003: "Corra para o morto")."""
     return race_ready(seen) and not race_ready(seen, seen.hand + seen.lixo)
-
-
-def greedy_table(seen: Seen) -> bool:
-    """Tables where taking every open lixo pays (measured in the arena, Difícil
-    rules against Médio): where only a limpa lets a side bater, hands run long
-    and the extra cards become canastras; with trincas too, unless a side may go
-    out with no canastra at all (rioplatense). Where any canastra bats
-    (mestre-buraco) or none is needed, the extra cards are caught in hand."""
-    rules = seen.rules
-    if rules.batida_exige_limpa:
-        return True
-    return rules.trincas and rules.batida_exige_canastra
 
 
 def lixo_gain(seen: Seen, style: Style) -> int:

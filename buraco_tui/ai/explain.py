@@ -24,7 +24,6 @@ from .claims import (
     Claim,
     Position,
     failed,
-    lixo_makes_jogo,
     loose_in,
     top_card_fits,
 )
@@ -47,6 +46,7 @@ from .phrases import (
 )
 from .seen import Seen
 from .style import HARD, MEDIUM, Style, natural
+from .takeback import lixo_makes_jogo
 
 __all__ = [
     "CANASTRA_SIZE",

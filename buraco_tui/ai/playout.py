@@ -18,6 +18,8 @@ from .draft import Draft
 from .policy import Policy, as_policy
 from .seen import Seen
 from .style import Style
+from .tables import fitted_key
+from .takeback import keep_for_last, without_take_back
 from .weights import SHARED, weights_for
 
 
@@ -32,7 +34,7 @@ def play_turn(game: Game, how: Style | Policy) -> None:
             return
         seen = Seen.from_game(game, seat)
         if seen.phase == "comprar":
-            if not _apply_first(game, policy.draw(seen)):
+            if not _apply_first(game, without_take_back(seen, policy.draw(seen))):
                 return
             continue
         draft = policy.plan(seen)
@@ -51,7 +53,7 @@ def play_turn(game: Game, how: Style | Policy) -> None:
                 continue
             if draft.to_morto:
                 continue  # ida direta: plan again with the morto in hand
-        ranked = policy.discards({"log": game.log}, Draft.of(seen))
+        ranked = keep_for_last(seen, policy.discards({"log": game.log}, Draft.of(seen)))
         if _apply_first(game, [{"acao": "descartar", "carta": cards_text([c])} for c in ranked]):
             return
         _apply_first(game, game.legal_actions())
@@ -188,10 +190,10 @@ def evaluate(
         mine = game.hand_score(side).total
         return float(mine - max(game.hand_score(o).total for o in others))
     values = []
-    preset = game.rules.preset
+    key = fitted_key(game.rules)
     for other in others:
         # seat ``other`` is the first seat of side ``other``
-        weights = weights_for(preset, style_of(ways[other]) if ways else None)
+        weights = weights_for(key, style_of(ways[other]) if ways else None)
         stage, diff = feature_diff(game, side, other)
         row = weights[stage]
         if card_price and other in card_price:

@@ -18,6 +18,7 @@ from .draw import draw_options
 from .laydown import plan_laydowns
 from .seen import Seen
 from .style import Style
+from .takeback import keep_for_last, without_take_back
 
 
 class Policy(Protocol):
@@ -73,16 +74,18 @@ def as_policy(how: Style | Policy) -> Policy:
 
 def policy_candidates(policy: Policy, view: dict[str, Any], seen: Seen) -> list[dict[str, Any]]:
     """The policy's actions for this decision, in order of preference: the
-    draw's options, or the plan's lay-downs and then the discards."""
+    draw's options, or the plan's lay-downs and then the discards; never a
+    take-back of the side's own card, the card that would return the lixo
+    unchanged last (:mod:`.takeback`, bot decision B24)."""
     if seen.phase == "comprar":
-        return policy.draw(seen)
+        return without_take_back(seen, policy.draw(seen))
     draft = policy.plan(seen)
     # the plan's first action, then the others in case the engine refuses one
     # for a rule the plan does not model; the discards are for the hand as it
     # is now while the plan still lays down (only its first action is played)
     out: list[dict[str, Any]] = list(draft.actions)
     now = Draft.of(seen) if draft.actions else draft
-    for c in policy.discards(view, now):
+    for c in keep_for_last(seen, policy.discards(view, now)):
         out.append({"acao": "descartar", "carta": cards_text([c])})
     return out
 

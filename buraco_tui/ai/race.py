@@ -13,17 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from buraco_tui.engine import Rules
-
 from .discard import rank_discards, safe_first
 from .draft import Draft
 from .pool import RacerBot
 from .style import HARD
-
-
-def race_table(rules: Rules) -> bool:
-    """Whether a side may go out with no canastra (bot decision B17)."""
-    return not rules.batida_exige_canastra
 
 
 class RaceRules(RacerBot):

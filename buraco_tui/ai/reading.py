@@ -14,7 +14,7 @@ product over the seat's turns, tempered (the events of one hand are not
 independent) and mixed with the even draw, so no style ever drops out.
 
 The search reads the style only at a race table (a side may bater with no
-canastra, :func:`.race.race_table`): there whether the hand is a race depends on
+canastra, :func:`.tables.race_table`): there whether the hand is a race depends on
 whom Difícil meets, and there alone did the reading win in the arena; elsewhere
 the styles stay even and ``reading_tables.py`` has no table.
 
@@ -83,12 +83,12 @@ def seat_events(log: Sequence[dict[str, Any]], seat: int) -> list[int]:
 
 
 def style_odds(
-    log: Sequence[dict[str, Any]], seat: int, preset: str, styles: Sequence[str]
+    log: Sequence[dict[str, Any]], seat: int, key: str, styles: Sequence[str]
 ) -> list[float] | None:
     """How likely ``seat`` plays each of ``styles`` (summing to 1), from its
-    turns in ``log``; ``None`` where the preset or a style has no table (the
-    even draw stands)."""
-    table = LOG_FREQ.get(preset)
+    turns in ``log``; ``None`` where the table (``key``: :func:`.tables.fitted_key`)
+    or a style has no fitted table (the even draw stands)."""
+    table = LOG_FREQ.get(key)
     if table is None or any(s not in table for s in styles):
         return None
     events = seat_events(log, seat)
@@ -102,10 +102,6 @@ def style_odds(
     return [(1 - FLOOR) * r / total + FLOOR * even for r in raw]
 
 
-#: Tables where a seat that spends a curinga on a short new jogo is read as
-#: racing for the morto and the batida (bot decision B21): where any canastra bats and
-#: the morto costs whether or not the other side took theirs.
-TELL_PRESETS = frozenset({"mestre-buraco"})
 #: What every card held is worth to the estimate against a side read as racing
 #: (bot decision B21): a cost, where the fit pays it +4 to +33.
 RACE_CARD_PRICE = -3.0

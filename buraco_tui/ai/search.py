@@ -10,8 +10,8 @@ Difícil ranking (only safe cards when one exists). Each playout deals the hidde
 view (the opponents' known lixo cards stay in their hands), plays the candidate,
 then plays the hand forward for a few turns, this seat and its partner with the
 Difícil rules and each opponent seat with a style drawn from the pool for that
-guess (bot decisions B6-B9; at mestre-buraco every opponent plays Médio's way,
-bot decision B23), and scores the position for the side
+guess (bot decisions B6-B9; at a sprint table, mestre-buraco, every opponent
+plays Médio's way, bot decision B23), and scores the position for the side
 (``playout.evaluate``: the margin over the strongest other side). The k-th
 playout of every candidate uses the same k-th guess, so the candidates are
 compared on the same cards, and the rules' own choice stands unless the paired
@@ -19,7 +19,8 @@ playouts show another move better beyond the noise, at the draw as at the
 lay-down (bot decision B15). At a race table, where a side may go out with no
 canastra (rioplatense), the rules are the race's (``race.py``, bot decision B17):
 the racer's draw and lay-down with Difícil's careful discards, in the playouts
-as at the root. At mestre-buraco, against a side that spent a curinga on a short
+as at the root. What a table changes is declared in ``tables.py`` (bot decision
+B25). At a sprint table (mestre-buraco), against a side that spent a curinga on a short
 new jogo before its morto (the racer's tell), the estimate prices every card
 held as a cost (bot decision B21).
 """
@@ -45,11 +46,13 @@ from .laydown import plan_laydowns
 from .playout import evaluate, play_turn, playout
 from .policy import Policy, as_policy, rule_candidates
 from .pool import CautelosoBot, HoarderBot, RacerBot
-from .race import RaceRules, race_table
-from .reading import RACE_CARD_PRICE, TELL_PRESETS, lays_short_suja, style_odds
+from .race import RaceRules
+from .reading import RACE_CARD_PRICE, lays_short_suja, style_odds
 from .sampling import determinize
 from .seen import Seen
 from .style import HARD, MEDIUM, STYLES, Style
+from .tables import fitted_key, opponent_style, race_table, reads_race_tell
+from .takeback import without_take_back
 
 #: Playouts per decision, Difícil's and the Dica's (bot decision B22): the budget every
 #: pairing of issue 8's table is measured at (docs/bots.md). 160 beat the racer
@@ -67,11 +70,6 @@ MIN_VISITS = 4
 REWARD_SCALE = 300.0
 #: How sure the search must be to overrule the rules' own choice.
 PAIRED_Z = 1.0
-#: Tables where the playouts play every opponent seat as one style of the
-#: pool instead of drawing it (bot decision B23): at mestre-buraco, Médio, who
-#: races for the morto; drawn from the whole pool, the slower styles set
-#: Difícil's pace and it lost the race to Médio (docs/bots.md).
-TABLE_OPPONENT: dict[str, str] = {"mestre-buraco": "medium"}
 
 
 @dataclass
@@ -205,7 +203,7 @@ class HardBot(Bot):
             seen_keys: set[str] = set()
             options = draw_options(seen, HARD)
             if self.racing(seen):
-                first = self._racer.draw(seen)[:1]
+                first = without_take_back(seen, self._racer.draw(seen))[:1]
                 options = first + [a for a in options if a not in first]
             draw = {"acao": "comprar"}
             if len(options) > 4 and draw in options:
@@ -241,6 +239,8 @@ class HardBot(Bot):
                 cands = [draft.actions]  # batida by laying everything down
             else:
                 ranked = safe_first(seen, rank_discards(draft, HARD))
+                # returning the lixo just taken unchanged is a pass (bot decision B24)
+                ranked = [c for c in ranked if c != seen.returns] or ranked
                 cands = [
                     draft.actions + [{"acao": "descartar", "carta": cards_text([c])}]
                     for c in ranked[:k]
@@ -329,9 +329,10 @@ class HardBot(Bot):
 
     def table_opponents(self, seen: Seen) -> tuple[Policy, ...]:
         """The styles the playouts draw an opponent seat from: the whole pool,
-        or at a table of :data:`TABLE_OPPONENT` (with the pool, the default)
-        that table's one style (bot decision B23); a fixed ``opponent`` as given."""
-        name = TABLE_OPPONENT.get(seen.rules.preset)
+        or where the table names one (:func:`.tables.opponent_style`; with the
+        pool, the default) that one style (bot decision B23); a fixed
+        ``opponent`` as given."""
+        name = opponent_style(seen.rules)
         if name is None or len(self.opponents) != len(ROLLOUT_STYLES):
             return self.opponents
         return (rollout_policy(name),)
@@ -351,7 +352,7 @@ class HardBot(Bot):
         for s in range(seen.players):
             if seen.side_of(s) == seen.side:
                 continue
-            odds = style_odds(log, s, seen.rules.preset, ROLLOUT_STYLES)
+            odds = style_odds(log, s, fitted_key(seen.rules), ROLLOUT_STYLES)
             if odds is not None:
                 out[s] = odds
         return out
@@ -360,8 +361,8 @@ class HardBot(Bot):
         """Per opposing side read as racing (an opponent seat spent a curinga
         on a short new jogo before its morto: :func:`.reading.lays_short_suja`),
         the price of a card held in the estimate (bot decision B21); empty away
-        from the tables of :data:`.reading.TELL_PRESETS`."""
-        if not self.read_styles or seen.rules.preset not in TELL_PRESETS:
+        from the tables that read that tell (:func:`.tables.reads_race_tell`)."""
+        if not self.read_styles or not reads_race_tell(seen.rules):
             return {}
         log = view.get("log") or []
         out: dict[int, float] = {}

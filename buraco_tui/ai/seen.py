@@ -7,6 +7,7 @@ itself (:meth:`Seen.from_game`), taking only what that seat may see.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -58,6 +59,12 @@ class Seen:
     #: Cards of the lixo under those in ``lixo`` that the seat does not see (a
     #: stacked lixo shows only its top card and its count: docs/rules.md §9.2).
     hidden_lixo: int = 0
+    #: The sides that threw the lixo's top card, a lixo taken and returned
+    #: unchanged counting as a pass (:func:`lixo_throwers`, bot decision B24).
+    lixo_thrown_by: tuple[int, ...] = ()
+    #: The card whose discard now would return the lixo just taken unchanged
+    #: (:func:`returns_card`).
+    returns: int | None = None
 
     @property
     def lixo_size(self) -> int:
@@ -139,6 +146,7 @@ class Seen:
         """Read a seat's view (``game.view(seat)``)."""
         rules = Rules.from_dict(view["rules"])
         judge = judge_for(rules)
+        log = view.get("log", [])
         melds: list[list[tuple[int, ...]]] = []
         checks: list[list[MeldCheck]] = []
         for side in view["melds"]:
@@ -171,8 +179,10 @@ class Seen:
             scores=[int(x) for x in view["scores"]],
             vulneravel=[bool(x) for x in vul],
             third_deck=bool(view.get("third_deck", False)),
-            idle_lixo_turns=idle_lixo_turns(view.get("log", []), int(view["seat"])),
+            idle_lixo_turns=idle_lixo_turns(log, int(view["seat"])),
             hidden_lixo=max(int(view.get("lixo_count", 0)) - len(view["lixo"]), 0),
+            lixo_thrown_by=lixo_throwers(log, int(view["players"])),
+            returns=returns_card(log, int(view["seat"])),
         )
 
     @classmethod
@@ -202,6 +212,8 @@ class Seen:
             vulneravel=[game.vulneravel(s) for s in range(game.sides)],
             third_deck=False,  # playouts never deal from the deck again
             idle_lixo_turns=idle_lixo_turns(game.log, seat),
+            lixo_thrown_by=lixo_throwers(game.log, game.players),
+            returns=returns_card(game.log, seat),
         )
 
 
@@ -277,6 +289,62 @@ def _idle_turns(log: list[dict[str, Any]], seat: int | None) -> int:
             count += 1
             laid = False
     return count
+
+
+def _single_take(event: dict[str, Any]) -> int | None:
+    """The one card of an open-lixo take of exactly one card, else None."""
+    if event.get("acao") != "pegar_lixo" or "jogo" in event:
+        return None
+    cards = parse_cards(str(event.get("cartas", "")))
+    return int(cards[0]) if len(cards) == 1 else None
+
+
+def is_return(log: Sequence[dict[str, Any]], at: int) -> bool:
+    """Whether the discard ``log[at]`` throws back the one card its seat took from
+    the lixo in the same turn (the lixo returned unchanged: a pass)."""
+    seat = log[at].get("seat")
+    thrown = parse_cards(str(log[at].get("carta", "")))
+    for i in range(at - 1, -1, -1):
+        event = log[i]
+        if event.get("seat") != seat or event.get("acao") in ("comprar", "fim_da_mao"):
+            return False
+        if event.get("acao") == "pegar_lixo":
+            took = _single_take(event)
+            return took is not None and [took] == [int(c) for c in thrown]
+    return False
+
+
+def lixo_throwers(log: Sequence[dict[str, Any]], players: int) -> tuple[int, ...]:
+    """The sides that threw the card on top of the lixo, latest first: the side of
+    the last discard and, while that discard returned a lixo taken unchanged (a
+    pass), the sides of the discards before it. Empty before the first discard of
+    the hand."""
+    out: list[int] = []
+    for i in range(len(log) - 1, -1, -1):
+        event = log[i]
+        acao = event.get("acao")
+        if acao == "fim_da_mao":
+            break
+        if acao != "descartar":
+            continue
+        side = side_of(int(event["seat"]), players)
+        if side not in out:
+            out.append(side)
+        if not is_return(log, i):
+            break
+    return tuple(out)
+
+
+def returns_card(log: Sequence[dict[str, Any]], seat: int) -> int | None:
+    """The card whose discard now would return the lixo unchanged: ``seat`` took a
+    lixo of exactly that one card this turn (open lixo). None otherwise."""
+    for i in range(len(log) - 1, -1, -1):
+        event = log[i]
+        if event.get("seat") != seat or event.get("acao") in ("comprar", "descartar"):
+            return None
+        if event.get("acao") == "pegar_lixo":
+            return _single_take(event)
+    return None
 
 
 _CODES: dict[int, tuple[MeldCheck, tuple[int, ...]]] = {}

@@ -37,7 +37,7 @@ class Style:
     #: Keep cards that fit the side's own jogos when discarding (Médio and up).
     keep_fitting: bool = True
     #: Take an open lixo of two cards or more even when it makes no jogo at once
-    #: (Difícil), on the tables where it pays (:func:`greedy_table`): more
+    #: (Difícil), on the tables where it pays (:func:`.tables.greedy_table`): more
     #: cards, more jogos and canastras. Measured in the arena.
     greedy_lixo: bool = False
 

@@ -46,6 +46,11 @@ class MatchResult:
     cpu: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
     #: With ``keep_hands``: one replayable record per finished hand (:func:`hand_record`).
     hands: list[dict[str, Any]] = field(default_factory=list)
+    #: Per side: takes of the side's own card from the lixo with nothing laid in
+    #: that turn (:func:`buraco_tui.ai.takeback.take_backs`; issue 27, item 4).
+    take_backs: dict[str, int] = field(default_factory=lambda: {"a": 0, "b": 0})
+    #: Discards that returned a lixo taken unchanged (passes), both sides.
+    returns: int = 0
 
 
 @dataclass
@@ -72,6 +77,10 @@ class ArenaResult:
     def cpu(self, who: str) -> list[float]:
         """CPU seconds per decision of side ``"a"`` or ``"b"``."""
         return [t for m in self.matches for t in m.cpu[who]]
+
+    def take_backs(self, who: str) -> int:
+        """Take-backs of side ``"a"`` or ``"b"`` over every match."""
+        return sum(m.take_backs[who] for m in self.matches)
 
     @property
     def errors(self) -> list[str]:
@@ -132,6 +141,7 @@ def play_match(
 
     With ``keep_hands`` every finished hand is kept as a replayable record."""
     from buraco_tui.ai import make_bot  # here, so that the command line parses without the bots
+    from buraco_tui.ai.takeback import returns_in, take_backs
 
     game = Game.new(ruleset(rules_name, meta=target), players=players, seed=seed + pair)
     bots = {}
@@ -154,6 +164,8 @@ def play_match(
     margins: list[int] = []
     played: list[dict[str, Any]] = []  # every action of the match, for the records
     hands: list[dict[str, Any]] = []
+    taken_back = {"a": 0, "b": 0}
+    returned = 0
     while not game.match_over:
         actions = 0
         while not game.hand_over:
@@ -184,6 +196,9 @@ def play_match(
                 return MatchResult(
                     pair, a_seat, "", margins, times, error="hand did not end", cpu=cpu
                 )
+        for tb_seat in take_backs(game.log, players):
+            taken_back[who[tb_seat]] += 1
+        returned += returns_in(game.log)
         totals = game.history[-1]["totais"]
         others = [t for side, t in enumerate(totals) if side != a_seat]
         margins.append(totals[a_seat] - max(others))
@@ -196,7 +211,17 @@ def play_match(
             if keep_hands:
                 played.append({"acao": "nova_mao"})
     winner = "a" if game.winner == a_seat else "b"
-    return MatchResult(pair, a_seat, winner, margins, times, cpu=cpu, hands=hands)
+    return MatchResult(
+        pair,
+        a_seat,
+        winner,
+        margins,
+        times,
+        cpu=cpu,
+        hands=hands,
+        take_backs=taken_back,
+        returns=returned,
+    )
 
 
 def hand_record(
@@ -321,6 +346,13 @@ def report(result: ArenaResult, header: str) -> str:
             f"  mean margin per hand (A - B): {mean:+.1f} points (± {1.96 * se:.1f}, "
             f"{len(margins)} hands)"
         )
+    hands = max(len(margins), 1)
+    lines.append(
+        f"  take-backs per hand: A {result.take_backs('a') / hands:.3f}, "
+        f"B {result.take_backs('b') / hands:.3f} "
+        f"({result.take_backs('a')} and {result.take_backs('b')} in {len(margins)} hands; "
+        f"lixos returned unchanged {sum(m.returns for m in result.matches)})"
+    )
     lines.append("  think time per decision:  level    decisions   median      p95      max")
     for who, level in (("a", result.a), ("b", result.b)):
         t = result.times(who)

@@ -108,7 +108,7 @@ def _calibrate_reading(args: argparse.Namespace, lang: str) -> tuple[str, dict[s
         reading_jobs,
         reading_rows,
     )
-    from buraco_tui.ai.race import race_table
+    from buraco_tui.ai.tables import race_table
     from buraco_tui.cli.parallel import map_jobs
     from buraco_tui.cli.progress import progress_bar
     from buraco_tui.engine import ruleset

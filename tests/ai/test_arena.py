@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from buraco_tui.cli.arena import main, percentile, run_arena, wilson
+from buraco_tui.cli.arena import main, percentile, report, run_arena, wilson
 
 
 def test_wilson_interval_known_values() -> None:
@@ -54,6 +54,7 @@ def test_arena_command_smoke(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     assert "95% Wilson" in out and "mean margin per hand" in out
     assert "median" in out and "p95" in out
+    assert "take-backs per hand: A 0.000, B 0.000" in out
 
 
 def test_seating_of_pairs_and_three_sides() -> None:
@@ -101,3 +102,12 @@ def test_arena_command_four_players(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert code == 0
     assert "4 players (A+A vs B+B)" in out and "95% Wilson" in out
+
+
+def test_the_arena_counts_take_backs_and_returned_lixos() -> None:
+    """Issue 27, item 4: the hoarder takes every lixo, yet no seat takes back its
+    side's own card, nor throws back a lone card it took (bot decision B24)."""
+    result = run_arena("hoarder", "hoarder", matches=4, seed=1, target=0)
+    assert result.take_backs("a") == result.take_backs("b") == 0
+    assert sum(m.returns for m in result.matches) == 0
+    assert "take-backs per hand: A 0.000, B 0.000" in report(result, "")

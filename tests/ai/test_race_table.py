@@ -9,10 +9,11 @@ at the root and in its playouts; everywhere else they stay the Difícil rules.
 
 from __future__ import annotations
 
-from buraco_tui.ai.race import RaceRules, race_table
+from buraco_tui.ai.race import RaceRules
 from buraco_tui.ai.search import HardBot
 from buraco_tui.ai.seen import Seen
 from buraco_tui.ai.style import HARD
+from buraco_tui.ai.tables import race_table
 from buraco_tui.engine import Game, ruleset
 
 

@@ -10,9 +10,10 @@ import math
 
 from buraco_tui.ai.handtools import judge_for
 from buraco_tui.ai.playout import HAND_CARDS, evaluate, feature_diff, play_turn
-from buraco_tui.ai.reading import RACE_CARD_PRICE, TELL_PRESETS, lays_short_suja
+from buraco_tui.ai.reading import RACE_CARD_PRICE, lays_short_suja
 from buraco_tui.ai.search import HardBot, rollout_policy
 from buraco_tui.ai.seen import Seen
+from buraco_tui.ai.tables import reads_race_tell
 from buraco_tui.ai.weights import weights_for
 from buraco_tui.engine import Game, ruleset
 
@@ -90,10 +91,10 @@ def test_the_search_prices_a_card_held_against_a_side_read_as_racing() -> None:
         play_turn(game, rollout_policy("racer"))
     view = game.view(0)
     seen = Seen.from_view(view)
-    assert "mestre-buraco" in TELL_PRESETS
+    assert reads_race_tell(ruleset("mestre-buraco"))
     assert HardBot(seed=1).card_price(view, seen) == {1: RACE_CARD_PRICE}
     assert HardBot(seed=1, read_styles=False).card_price(view, seen) == {}
-    # the same turns at a table outside the tell's presets change nothing
+    # the same turns at a table that does not read the tell change nothing
     other = Seen.from_view({**view, "rules": ruleset("aberto").to_dict()})
     assert HardBot(seed=1).card_price(view, other) == {}
 

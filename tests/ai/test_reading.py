@@ -8,11 +8,11 @@ import random
 from buraco_tui.ai.calibrate import collect_reading, reading_rows
 from buraco_tui.ai.levels import ROLLOUT_STYLES
 from buraco_tui.ai.playout import play_turn, style_of
-from buraco_tui.ai.race import race_table
 from buraco_tui.ai.reading import EVENTS, FLOOR, STAGE_TURNS, event_index, seat_events, style_odds
 from buraco_tui.ai.reading_tables import LOG_FREQ
 from buraco_tui.ai.search import HardBot, rollout_policy
 from buraco_tui.ai.seen import Seen
+from buraco_tui.ai.tables import race_table
 from buraco_tui.engine import PRESETS, Game, ruleset
 
 

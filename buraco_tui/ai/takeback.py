@@ -1,0 +1,129 @@
+"""No loops: a side never takes back the card it just threw (issue 27, item 4; bot
+decision B24).
+
+Seen at aberto: Zeca took a one-card lixo and threw the same card back turn after
+turn ("Zeca pegou o lixo: Q♥. Zeca descartou Q♥"), and a player following the
+Dica did the same, until the hands grew and the mortos were lost. Two rules, read
+from the seat's own view (the log of the hand):
+
+- a lixo taken and returned unchanged (one card taken, the same card thrown back)
+  counts as a pass: the card on top is still the discard of every side that threw
+  it since it was last really changed (:func:`.seen.lixo_throwers`);
+- a seat does not take the lixo whose top card its side threw (the card it or its
+  partner just threw, passes included) unless a card of the lixo lays down with
+  natural cards of the hand or on a jogo of the side (:func:`refuses_lixo`, :func:`lixo_makes_jogo`),
+  and it keeps the card whose discard would return the lixo unchanged for last
+  (:func:`.seen.returns_card`, :func:`keep_for_last`).
+
+So two seats can trade one card at most once: the second take would be a take-back.
+The arena counts what slips through (:func:`take_backs`): a take of the side's own
+card with nothing laid in that turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from buraco_tui.engine import side_of
+
+from .handtools import is_wild
+from .seen import Seen, is_return, lixo_throwers
+
+#: What a seat does that lays cards on the table in its turn.
+LAYS = frozenset({"baixar", "encostar", "baixar_varios", "morto"})
+
+
+def takes_back(seen: Seen) -> bool:
+    """Taking the open lixo now would take back the card on its top that this
+    seat's side threw (passes included)."""
+    return not seen.rules.lixo_fechado and bool(seen.lixo) and seen.side in seen.lixo_thrown_by
+
+
+def refuses_lixo(seen: Seen) -> bool:
+    """The seat does not take the lixo: it would take back its side's own card and
+    nothing of the lixo lays down (the monte is there to draw instead)."""
+    return takes_back(seen) and seen.monte_count > 0 and not lixo_makes_jogo(seen)
+
+
+def without_take_back(seen: Seen, options: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The ways to start the turn with the lixo dropped where :func:`refuses_lixo`
+    (the monte put in when it was not there); ``options`` as they are otherwise."""
+    if not any(o.get("acao") == "pegar_lixo" for o in options) or not refuses_lixo(seen):
+        return options
+    kept = [o for o in options if o.get("acao") != "pegar_lixo"]
+    return kept or [{"acao": "comprar"}]
+
+
+def keep_for_last(seen: Seen, ranked: list[int]) -> list[int]:
+    """The discard order with the card that would return the lixo unchanged moved
+    after every other natural card (before the curingas), where another exists."""
+    card = seen.returns
+    if card is None or card not in ranked:
+        return ranked
+    rest = [c for c in ranked if c != card]
+    naturals = [c for c in rest if not is_wild(c)]
+    if not naturals:
+        return ranked
+    cut = rest.index(naturals[-1]) + 1
+    return rest[:cut] + [card] + rest[cut:]
+
+
+def lixo_makes_jogo(seen: Seen, *, wilds: bool = False) -> bool:
+    """Open lixo: a card of it goes on a jogo of the side's, or makes a jogo with
+    two other cards of the hand and the lixo (a curinga of the hand's among them
+    only when ``wilds``: the table's "o lixo dá jogo" counts those too)."""
+    lixo = list(seen.lixo)
+    for card in set(lixo):
+        if any(seen.judge(codes + (card,)).ok for codes in seen.melds[seen.side]):
+            return True
+    pool = [c for c in seen.hand if wilds or not is_wild(c)] + lixo
+    for card in set(lixo):
+        rest = list(pool)
+        rest.remove(card)
+        tried: set[tuple[int, int]] = set()
+        for i, x in enumerate(rest):
+            for y in rest[i + 1 :]:
+                pair = (min(x, y), max(x, y))
+                if pair in tried or not _could_meld(seen, card, *pair):
+                    continue
+                tried.add(pair)
+                if seen.judge((card, *pair)).ok:
+                    return True
+    return False
+
+
+def _could_meld(seen: Seen, *cards: int) -> bool:
+    """A quick filter before judging three cards: one suit, or (trincas) one rank."""
+    naturals = [c for c in cards if not is_wild(c)]
+    if len({c // 13 for c in naturals}) <= 1:
+        return True
+    return seen.rules.trincas and len({c % 13 for c in naturals}) <= 1
+
+
+def take_backs(log: Sequence[dict[str, Any]], players: int) -> list[int]:
+    """The seats (one entry per take) that took back their side's own card from the
+    open lixo this hand and laid nothing in that turn: what the rules above forbid,
+    counted by the arena (a closed lixo's take always lays its top card)."""
+    out: list[int] = []
+    pending: int | None = None  # the seat of a take-back whose turn is still going
+    for i, event in enumerate(log):
+        acao = event.get("acao")
+        seat = event.get("seat")
+        if pending is not None:
+            if seat == pending and acao in LAYS:
+                pending = None  # it laid down with the lixo: no take-back
+            elif seat != pending or acao in ("descartar", "fim_da_mao"):
+                out.append(pending)
+                pending = None
+        if acao == "pegar_lixo" and "jogo" not in event and seat is not None:
+            if side_of(int(seat), players) in lixo_throwers(log[:i], players):
+                pending = int(seat)
+    if pending is not None:
+        out.append(pending)
+    return out
+
+
+def returns_in(log: Sequence[dict[str, Any]]) -> int:
+    """How many discards of the hand returned a lixo taken unchanged (passes)."""
+    return sum(1 for i, e in enumerate(log) if e.get("acao") == "descartar" and is_return(log, i))

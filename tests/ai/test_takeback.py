@@ -1,0 +1,189 @@
+"""No loops (issue 27, item 4; bot decision B24): no level takes back the card its
+side just threw with nothing laid, a lixo taken and returned unchanged counts as a
+pass, and two bots never trade one card back and forth more than once.
+
+Seen at aberto: "Zeca pegou o lixo: Q♥. Zeca descartou Q♥" turn after turn, a hand
+ended with 10 cards and without its morto (−100).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from buraco_tui.ai import make_bot
+from buraco_tui.ai.dica import hint
+from buraco_tui.ai.draw import draw_options
+from buraco_tui.ai.seen import Seen, is_return, lixo_throwers, returns_card
+from buraco_tui.ai.style import STYLES
+from buraco_tui.ai.takeback import keep_for_last, refuses_lixo, returns_in, take_backs
+from buraco_tui.engine import Game, ruleset
+from tests.helpers.positions import position
+
+#: Every level a player meets, and the opponent pool's styles (fast budgets).
+LEVELS = ["easy", "medium", "hard", "racer", "hoarder", "cauteloso"]
+BUDGET: dict[str, dict[str, Any]] = {"hard": {"playouts": 12}}
+OPPONENT = "Q♣ 3♥ 8♦ 6♠ 10♣ A♥ 4♠"
+
+
+def bot(level: str, seed: int = 1) -> Any:
+    return make_bot(level, seed=seed, **BUDGET.get(level, {}))
+
+
+def bounced(preset: str, hand: str, card: str) -> Game:
+    """Seat 0 threw ``card``; seat 1 took the one-card lixo and threw it back."""
+    game = position(preset, hands=[hand, OPPONENT], phase="baixar")
+    game.apply({"acao": "descartar", "carta": card})
+    game.apply({"acao": "pegar_lixo"})
+    game.apply({"acao": "descartar", "carta": card})
+    assert game.view(0)["lixo"] == [card] and game.turn == 0
+    return game
+
+
+# ------------------------------------------------------------- reading the log
+
+
+def test_a_returned_lixo_is_a_pass_and_both_sides_threw_its_top() -> None:
+    game = bounced("aberto", "K♦ 5♣ 9♠ J♥ 4♦ 7♠ Q♥", "K♦")
+    log = game.view(0)["log"]
+    assert returns_in(log) == 1
+    assert lixo_throwers(log, 2) == (1, 0)  # seat 1 returned it, seat 0 threw it first
+    assert lixo_throwers(log[:1], 2) == (0,)
+    assert take_backs(log, 2) == []
+
+
+def test_the_card_taken_alone_is_the_one_that_would_return_the_lixo() -> None:
+    game = position(hands=["K♦ 5♣ 9♠ J♥ 4♦ 7♠ Q♥", OPPONENT], phase="baixar")
+    game.apply({"acao": "descartar", "carta": "K♦"})
+    game.apply({"acao": "pegar_lixo"})
+    view = game.view(1)
+    assert returns_card(view["log"], 1) == Seen.from_view(view).returns
+    assert Seen.from_view(view).returns is not None
+    game.apply({"acao": "descartar", "carta": "Q♣"})  # not a return: the lixo changed
+    assert returns_in(game.view(0)["log"]) == 0
+    assert lixo_throwers(game.view(0)["log"], 2) == (1,)
+
+
+def test_a_take_back_with_nothing_laid_is_counted() -> None:
+    game = bounced("aberto", "K♦ 5♣ 9♠ J♥ 4♦ 7♠ Q♥", "K♦")
+    game.apply({"acao": "pegar_lixo"})
+    game.apply({"acao": "descartar", "carta": "K♦"})
+    assert take_backs(game.view(0)["log"], 2) == [0]
+
+
+# ---------------------------------------------------------- built positions
+
+
+@pytest.mark.parametrize(
+    ("preset", "hand", "card"),
+    [
+        ("aberto", "K♦ 5♣ 9♠ J♥ 4♦ 7♠ Q♥", "K♦"),
+        ("mestre-buraco", "J♣ 4♦ 9♠ 6♥ K♥ 3♠ A♦", "J♣"),
+        ("jogatina-aberto", "Q♥ 5♣ 9♠ J♦ 4♦ 7♠ A♣", "Q♥"),
+    ],
+)
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_level_takes_back_its_own_card(preset: str, hand: str, card: str, level: str) -> None:
+    game = bounced(preset, hand, card)
+    seen = Seen.from_view(game.view(0))
+    assert refuses_lixo(seen)
+    assert bot(level).choose(game.view(0)) == {"acao": "comprar"}
+
+
+def test_the_partner_s_card_is_the_side_s_own() -> None:
+    """Four seats: seat 0 threw the 9♠, seat 1 took it and threw it back; seat 2,
+    seat 0's partner, would take back its side's card."""
+    rules = ruleset("aberto")
+    game = position(
+        rules,
+        hands=["9♠ 5♣ K♦ J♥ 4♦ 7♠ Q♥", OPPONENT, "3♣ 6♦ 8♥ J♠ A♦ 5♥ 10♦", "2♣ 7♦ 9♥ Q♠ 4♣ 6♥ K♣"],
+        melds=[[], []],
+        phase="baixar",
+    )
+    game.apply({"acao": "descartar", "carta": "9♠"})
+    game.apply({"acao": "pegar_lixo"})
+    game.apply({"acao": "descartar", "carta": "9♠"})
+    assert game.turn == 2
+    for level in LEVELS:
+        assert bot(level).choose(game.view(2)) == {"acao": "comprar"}, level
+
+
+def test_a_take_back_that_lays_down_stays_allowed() -> None:
+    """The Q♥ goes with the J♥ K♥ of the hand: taking it back lays a jogo down."""
+    game = bounced("aberto", "Q♥ 5♣ 9♠ J♥ K♥ 7♠ 4♦", "Q♥")
+    seen = Seen.from_view(game.view(0))
+    assert not refuses_lixo(seen)
+    assert {"acao": "pegar_lixo"} in draw_options(seen, STYLES["medium"])
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_card_just_taken_alone_is_not_thrown_back(level: str) -> None:
+    """Seat 1 took the K♦ seat 0 threw and nothing of it lays down: throwing the K♦
+    back would be a pass; a loose card of its own goes instead."""
+    game = position(hands=["K♦ 5♣ 9♠ J♥ 4♦ 7♠ Q♥", "Q♣ 3♥ 8♦ 6♠ 10♣ A♥ 4♠"], phase="baixar")
+    game.apply({"acao": "descartar", "carta": "K♦"})
+    game.apply({"acao": "pegar_lixo"})
+    action = bot(level).choose(game.view(1))
+    assert action["acao"] == "descartar" and action["carta"] != "K♦"
+
+
+def test_keep_for_last_puts_the_returning_card_before_the_curingas() -> None:
+    game = position(hands=["K♦ 5♣ 9♠ J♥ 4♦ 7♠ Q♥", "Q♣ 3♥ 8♦ 6♠ 10♣ 2♥ 4♠"], phase="baixar")
+    game.apply({"acao": "descartar", "carta": "K♦"})
+    game.apply({"acao": "pegar_lixo"})
+    seen = Seen.from_view(game.view(1))
+    k = seen.returns
+    assert k is not None
+    assert keep_for_last(seen, [k, 5, 44, 1]) == [5, 44, k, 1]  # 1: a 2, a curinga
+    assert keep_for_last(seen, [k, 1]) == [k, 1]  # no other natural card: as it was
+
+
+# ------------------------------------------------------ two bots, whole hands
+
+
+def traded_twice(log: list[dict[str, Any]]) -> bool:
+    """Two discards in a row returned a lixo of the same one card unchanged: the
+    card went back and forth more than once."""
+    thrown = [
+        (is_return(log, i), e["carta"]) for i, e in enumerate(log) if e["acao"] == "descartar"
+    ]
+    return any(x[0] and y[0] and x[1] == y[1] for x, y in zip(thrown, thrown[1:], strict=False))
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "preset"),
+    [
+        ("hoarder", "hoarder", "aberto"),
+        ("hoarder", "medium", "aberto"),
+        ("racer", "hoarder", "mestre-buraco"),
+        ("cauteloso", "hoarder", "jogatina-aberto"),
+    ],
+)
+def test_two_bots_never_trade_a_card_back_and_forth(a: str, b: str, preset: str) -> None:
+    for seed in range(4):
+        game = Game.new(ruleset(preset, meta=0), seed=seed)
+        bots = [bot(a, seed), bot(b, seed + 100)]
+        for _ in range(3000):
+            if game.hand_over:
+                break
+            game.apply(bots[game.turn].choose(game.view(game.turn)))
+        assert game.hand_over
+        log = game.log
+        assert take_backs(log, 2) == [], (seed, take_backs(log, 2))
+        assert not traded_twice(log), seed
+
+
+def test_difícil_and_a_dica_follower_never_loop() -> None:
+    """Difícil against a player who plays every move the Dica gives: one hand at
+    aberto, no take-back on either side."""
+    game = Game.new(ruleset("aberto", meta=0), seed=5)
+    zeca = bot("hard", 3)
+    for _ in range(600):
+        if game.hand_over:
+            break
+        view = game.view(game.turn)
+        move = zeca.choose(view) if game.turn == 0 else hint(view, seed=4, playouts=12).action
+        game.apply(move)
+    assert take_backs(game.log, 2) == []
+    assert not traded_twice(game.log)

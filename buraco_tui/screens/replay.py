@@ -280,7 +280,7 @@ class ReplayScreen(Screen[None]):
                 + tr(
                     "ui.rp.worst_line",
                     lang,
-                    step=v.step,
+                    step=v.step + 1,  # the step that shows the player's move
                     verdict=tr(f"ui.rp.verdict.{v.verdict}", lang),
                     cost=round(v.cost),
                 )
@@ -291,16 +291,16 @@ class ReplayScreen(Screen[None]):
         return out
 
     def verdict_here(self) -> Verdict | None:
-        """The review of the decision the cursor is in (its first step up to the next)."""
+        """The review of the player's move the cursor shows: a decision starts at the state
+        before it (whose narration is the move that led there, often a bot's), so its
+        verdict stands on the steps that show the player's own actions."""
         if self.result is None:
             return None
-        here = None
+        step = self.model.step
         for v in self.result.verdicts:
-            if v.step <= self.model.step:
-                here = v
-        if here is not None and self.model.step > here.step + len(here.played):
-            return None
-        return here
+            if v.step < step <= v.step + max(1, len(v.played)):
+                return v
+        return None
 
     def watch_face_up(self) -> None:
         self.draw()
@@ -323,8 +323,9 @@ class ReplayScreen(Screen[None]):
         self.draw()
 
     def action_decision(self, delta: int) -> None:
-        """The player's next (or previous) decision."""
-        steps = [d.step for d in self.model.decisions()]
+        """The player's next (or previous) decision, on its first move (where the review's
+        verdict stands)."""
+        steps = [d.step + 1 for d in self.model.decisions()]
         now = self.model.step
         later = [s for s in steps if (s > now if delta > 0 else s < now)]
         if later:

@@ -31,3 +31,33 @@ async def test_after_a_discard_dica_d_discards_the_card_under_the_cursor(data_di
         await pilot.pause()
         assert app.session.game.log[log]["acao"] == "descartar"
         assert app.session.game.log[log]["carta"] == str(under)
+
+
+async def test_the_reviews_verdict_stands_on_the_players_own_move(data_dir):
+    """The verdict of a decision is shown with the player's move, never beside the bot's
+    move that led to it; ↓ and the summary's step go to the player's move."""
+    from buraco_tui.ai.review import Review, Verdict
+    from buraco_tui.screens.replay import ReplayScreen
+    from tests.helpers.history import record_hand
+
+    _, match_id = record_hand(data_dir)
+    app = make_app(data_dir, seed=10)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_table(pilot)
+        app.open_replay(match_id, 0)
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        replay = app.screen
+        model = replay.model
+        d = next(d for d in model.decisions() if d.step > 0 and model.seat_of(d.step) != 0)
+        verdict = Verdict(d.step, list(d.actions), [], 106.0, 5.0, "mistake", {"pt": "Melhor."})
+        replay.result = Review([verdict], 2, 0)
+        model.go(d.step - 1)
+        await pilot.press("down")
+        await pilot.pause()
+        assert model.seat_of() == 0  # the cursor is on the player's own move
+        review = str(replay.query_one("#review").render())
+        assert review.startswith("Erro") and f"passo {model.step}:" in review
+        model.go(d.step)  # the bot's move that led to the decision: no verdict beside it
+        replay.draw()
+        await pilot.pause()
+        assert not str(replay.query_one("#review").render()).startswith("Erro")

@@ -202,15 +202,20 @@ class ReplayScreen(Screen[None]):
         open_hands = self.face_up and m.over
         zeca_hand = self.query_one("#zeca-hand", Band)
         zeca_hand.display = open_hands
-        if open_hands:
-            zeca_hand.parts = ((tr("ui.rp.zeca_hand", lang) + " ", "band--plain"),)
+        if open_hands:  # each hand by its seat's name, as the table names the seats
+            label = (
+                tr("ui.rp.zeca_hand", lang)
+                if g.players == 2
+                else tr("ui.rp.seat_hand", lang, name=seat_name(zeca_seat, g.players, lang))
+            )
+            zeca_hand.parts = ((label + " ", "band--plain"),)
             zeca_hand.cards = tuple(g.hand(zeca_seat))
         others = self.query_one("#other-hands", Static)
         others.display = open_hands and g.players > 2
         if others.display:  # 3 to 6 seats: every other hand, seat by seat
             others.update(
                 "\n".join(
-                    tr("ui.rp.seat_hand", lang, seat=seat + 1)
+                    tr("ui.rp.seat_hand", lang, name=seat_name(seat, g.players, lang))
                     + " "
                     + plain_cards(g.hand(seat), self.letters)
                     for seat in range(2, g.players)
@@ -224,7 +229,9 @@ class ReplayScreen(Screen[None]):
             (tr("ui.lixo", lang), "band--title"),
             (f" ({len(g.lixo)})", "band--plain"),
         )
-        self.query_one("#my-head", Band).parts = ((tr("ui.your_jogos", lang), "band--title"),)
+        pairs = g.players > g.sides  # the table's own heading: "Jogos da dupla" in pairs
+        my_jogos = tr("ui.seats.our_jogos" if pairs else "ui.your_jogos", lang)
+        self.query_one("#my-head", Band).parts = ((my_jogos, "band--title"),)
         hand = sort_hand(g.hand(PLAYER), "naipe")
         self.query_one("#hand", HandView).cards = hand
         self.query_one("#hand-head", Band).parts = (

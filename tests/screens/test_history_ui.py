@@ -188,4 +188,4 @@ async def test_a_four_seat_hand_replays_with_every_hand_face_up_at_the_end(data_
         await pilot.pause()
         assert replay.model.game == game
         others = str(replay.query_one("#other-hands").render())
-        assert "Assento 3:" in others and "Assento 4:" in others
+        assert "Cida:" in others and "Tonho:" in others  # the seats by name (issue 26)

@@ -554,7 +554,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.serve.port": "the port (default 8000)",
     "cli.serve.warning": "Warning: serving on {host}; anyone who can reach this address can play.",
     "cli.serve.started": "Open {url} in a browser (Ctrl+C to stop).",
-    "ui.rp.seat_hand": "Seat {seat}:",
+    "ui.rp.seat_hand": "{name}:",
     # --- partners in the bots, seats in the arena (issue 9 item 2, issue 8 item 3) ---
     "cli.arena.players": "players: 2 (head to head), 3 (rioplatense: A against two Bs), 4 (A with A against B with B) or 6 (rioplatense: A's pair against two B pairs); default 2",
     "cli.arena.players_bad": "the {rules} table is not played with {players} players; it allows: {allowed}",

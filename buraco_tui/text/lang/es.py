@@ -552,7 +552,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.serve.port": "el puerto (por defecto 8000)",
     "cli.serve.warning": "Atención: sirviendo en {host}; cualquiera que alcance esta dirección puede jugar.",
     "cli.serve.started": "Abre {url} en el navegador (Ctrl+C para parar).",
-    "ui.rp.seat_hand": "Asiento {seat}:",
+    "ui.rp.seat_hand": "{name}:",
     # --- partners in the bots, seats in the arena (issue 9 item 2, issue 8 item 3) ---
     "cli.arena.players": "jugadores: 2 (mano a mano), 3 (rioplatense: A contra dos B), 4 (A con A contra B con B) o 6 (rioplatense: la pareja de A contra dos parejas de B); por defecto 2",
     "cli.arena.players_bad": "la mesa {rules} no se juega con {players} jugadores; admite: {allowed}",

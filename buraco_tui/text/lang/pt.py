@@ -557,7 +557,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.serve.port": "a porta (padrão 8000)",
     "cli.serve.warning": "Atenção: servindo em {host}; qualquer pessoa que alcance este endereço pode jogar.",
     "cli.serve.started": "Abra {url} no navegador (Ctrl+C para parar).",
-    "ui.rp.seat_hand": "Assento {seat}:",
+    "ui.rp.seat_hand": "{name}:",
     # --- partners in the bots, seats in the arena (issue 9 item 2, issue 8 item 3) ---
     "cli.arena.players": "jogadores: 2 (mano a mano), 3 (rioplatense: A contra dois B), 4 (A com A contra B com B) ou 6 (rioplatense: a dupla de A contra duas duplas de B); padrão 2",
     "cli.arena.players_bad": "a mesa {rules} não se joga com {players} jogadores; aceita: {allowed}",

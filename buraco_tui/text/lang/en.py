@@ -325,6 +325,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "refusal.carta_repetida": "A sequence cannot hold the same card twice.",
     "refusal.nao_da_volta": "A sequence does not wrap: the ace goes below the 2 or above the king (K-A-2 is not valid).",
     "refusal.sequencia_com_buraco": "These cards are not consecutive: cards are missing and one wild card cannot cover them.",
+    "refusal.sequencia_falta_carta": "These cards are not consecutive: cards are missing in between.",
     "refusal.sequencia_longa": "A sequence runs at most from ace to ace (14 cards).",
     "refusal.jogo_cheio": "A meld holds at most 7 cards: at 7 it is a canastra and takes no more.",
     "refusal.sem_curinga_de_papel": "This table plays without jokers.",

@@ -326,6 +326,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "refusal.carta_repetida": "Una escalera no puede tener la misma carta dos veces.",
     "refusal.nao_da_volta": "La escalera no da la vuelta: el As va antes del 2 o después del K (K-A-2 no vale).",
     "refusal.sequencia_com_buraco": "Esas cartas no son seguidas: falta una carta en el medio y el comodín no la cubre.",
+    "refusal.sequencia_falta_carta": "Esas cartas no son seguidas: falta una carta en el medio.",
     "refusal.sequencia_longa": "Una escalera va como máximo de As a As (14 cartas).",
     "refusal.jogo_cheio": "Un juego tiene como máximo 7 cartas: con 7 es canasta y ya no acepta más.",
     "refusal.sem_curinga_de_papel": "Esta mesa se juega sin jokers.",

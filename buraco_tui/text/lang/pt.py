@@ -328,6 +328,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "refusal.carta_repetida": "Uma sequência não pode ter a mesma carta duas vezes.",
     "refusal.nao_da_volta": "A sequência não dá a volta: o Ás fica antes do 2 ou depois do Rei (K-A-2 não vale).",
     "refusal.sequencia_com_buraco": "Essas cartas não são seguidas: falta carta no meio e o curinga não cobre.",
+    "refusal.sequencia_falta_carta": "Essas cartas não são seguidas: falta carta no meio.",
     "refusal.sequencia_longa": "Uma sequência vai no máximo de Ás a Ás (14 cartas).",
     "refusal.jogo_cheio": "Um jogo tem no máximo 7 cartas: com 7 é canastra e não aceita mais.",
     "refusal.sem_curinga_de_papel": "Esta mesa joga sem curingas de papel (jokers).",

@@ -110,7 +110,10 @@ class TableViews(TableState):
         hand = self.query_one("#hand", HandView)
         hand.forms = marks.forms if marks else frozenset()
         hand.fits = marks.fits if marks else frozenset()
-        extra = tr("ui.sound_on", lang) if self.settings.sound else ""
+        notes = [tr("ui.practice_note", lang)] if self.session.config.practice else []
+        if self.settings.sound:
+            notes.append(tr("ui.sound_on", lang))
+        extra = "\n".join(notes)  # a practice says so for as long as it is played
         self.query_one("#score", ScorePanel).summary = ScoreSummary.of(g, lang, extra)
 
         self._sync_choice()

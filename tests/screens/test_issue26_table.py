@@ -61,3 +61,47 @@ async def test_the_reviews_verdict_stands_on_the_players_own_move(data_dir):
         replay.draw()
         await pilot.pause()
         assert not str(replay.query_one("#review").render()).startswith("Erro")
+
+
+async def test_a_hand_left_unfinished_is_listed_as_abandoned_not_in_play(data_dir):
+    """Hands left with ``j`` or a practice stayed "em jogo" in "Mãos anteriores" for ever."""
+    from buraco_tui.screens.hands_list import HandsListScreen
+    from tests.helpers.history import record_hand
+
+    record_hand(data_dir, seed=7, actions=9)  # a match left mid-hand
+    game, _ = record_hand(data_dir, seed=8, actions=9)  # the match in play, mid-hand
+    save_session(data_dir, session_from(game, seed=8))
+    app = make_app(data_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_table(pilot)
+        app.show_hands()
+        await until(pilot, lambda: isinstance(app.screen, HandsListScreen))
+        await pilot.pause()
+        from buraco_tui.screens.hands_list import hand_line
+
+        lines = {row.match_id: hand_line(row, "pt", 1) for row in app.screen.rows}
+        assert len(lines) == 2
+        said = sorted("abandonada" in line for line in lines.values())
+        assert said == [False, True], lines
+        assert sum("em jogo" in line for line in lines.values()) == 1
+
+
+async def test_a_practice_match_says_so_on_the_table(data_dir):
+    """Nothing on screen said a practice match ("Jogar daqui") is a practice."""
+    from buraco_tui.screens.replay import ReplayScreen
+    from tests.helpers.app import screen_text
+    from tests.helpers.history import record_hand
+
+    _, match_id = record_hand(data_dir)
+    app = make_app(data_dir, seed=10)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_table(pilot)
+        assert "Treino" not in screen_text(app)
+        app.open_replay(match_id, 0)
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await pilot.press("right", "right", "right", "right", "j")
+        await pilot.pause()
+        await pilot.press("s")
+        await until(pilot, lambda: app.session.config.practice != "")
+        await pilot.pause()
+        assert "Treino: não conta" in str(app.screen.query_one("#score").render())

@@ -72,13 +72,20 @@ def count_text(game: Game, lang: str) -> Text:
     heads = [side_column(side, game.players, lang, col - 1) for side in sides]
     out = Text()
     out.append(f"{'':<{LABEL_WIDTH}}" + "".join(f"{h:>{col}}" for h in heads) + "\n", BOLD)
+    # a morto that became the monte could never be taken: the count says why it costs
+    morto_monte = any(score.morto for score in scores) and any(
+        event.get("acao") == "morto_vira_monte" for event in game.log
+    )
     for key, _pt, _en in score_lines(game.rules):
         values = [getattr(score, key) for score in scores]
         style = Style(dim=True) if not any(values) else Style()
-        out.append(row(tr(f"score.{key}", lang), values) + "\n", style)
+        label = tr(f"score.{key}", lang) + (" *" if key == "morto" and morto_monte else "")
+        out.append(row(label, values) + "\n", style)
     out.append(row(tr("ui.end.total", lang), [score.total for score in scores]) + "\n", BOLD)
     matches = [game.match_score(side) for side in sides]
     out.append(row(tr("ui.end.match_score", lang), matches), BOLD)
+    if morto_monte:
+        out.append("\n\n* " + tr("ui.end.morto_monte", lang), Style(dim=True))
     return out
 
 

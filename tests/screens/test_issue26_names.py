@@ -36,3 +36,14 @@ def test_the_count_names_the_opposing_pair_as_the_table_does():
         game.apply(game.timeout_action())
     head = count_text(game, "pt").plain.splitlines()[0]
     assert "Zeca/Tonho" in head and "Nós" in head
+
+
+def test_the_count_says_why_a_morto_that_became_the_monte_costs_100():
+    """ "Morto não pego −100" on the count after the morto became the monte, with no word why."""
+    game = Game.new(ruleset("mestre-buraco", meta=0), players=2, seed=0)
+    while not game.hand_over:
+        game.apply(game.timeout_action())
+    assert any(e.get("acao") == "morto_vira_monte" for e in game.log)
+    text = count_text(game, "pt").plain
+    assert "Morto não pego *" in text and "-100" in text
+    assert "* O monte acabou e um morto virou o monte" in text

@@ -151,6 +151,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.end.batida": "{who} went out.",
     "ui.end.monte": "The stock ran out, no batida.",
     "ui.end.total": "Hand total",
+    "ui.end.morto_monte": "The stock ran out and a morto became the stock before it was taken: a morto not taken costs 100 points.",
     "ui.end.match_score": "Match score",
     "ui.end.next": "Next hand",
     "ui.end.you_won": "You won the match!",

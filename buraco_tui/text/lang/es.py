@@ -155,6 +155,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.end.batida": "Cierre: {who}.",
     "ui.end.monte": "Se acabó el mazo, sin cierre.",
     "ui.end.total": "Total de la partida",
+    "ui.end.morto_monte": "Se acabó el mazo y un buraco pasó a ser el mazo antes de tomarlo: buraco no tomado cuesta 100 puntos.",
     "ui.end.match_score": "Puntaje del juego",
     "ui.end.next": "Próxima partida",
     "ui.end.you_won": "¡Ganaste el juego!",

@@ -154,6 +154,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.end.batida": "{who} bateu.",
     "ui.end.monte": "O monte acabou, sem batida.",
     "ui.end.total": "Total da mão",
+    "ui.end.morto_monte": "O monte acabou e um morto virou o monte antes de ser pego: morto não pego custa 100 pontos.",
     "ui.end.match_score": "Placar da partida",
     "ui.end.next": "Próxima mão",
     "ui.end.you_won": "Você venceu a partida!",

@@ -85,7 +85,8 @@ class ReplayScreen(Screen[None]):
         Binding("v", "face_up", "ui.rp.key.face_up"),
         Binding("r", "review", "ui.rp.key.review"),
         Binding("x", "cancel_review", "ui.rp.key.cancel"),
-        Binding("j", "play_here", "ui.rp.key.play_here"),
+        # p, not j: on the table j picks a jogo by number (issue 26: one key, one name)
+        Binding("p", "play_here", "ui.rp.key.play_here"),
         Binding("escape,q", "close", "ui.key.fechar", key_display="esc"),
     ]
 
@@ -186,7 +187,7 @@ class ReplayScreen(Screen[None]):
             count=n,
             count_text=tr("ui.cards", lang, n=n),
             taken=tuple(g.lixo_taken(seat)),
-            taken_label=label if players == 2 else f"{seat_name(seat, players, lang)} {label}",
+            taken_label=f"{seat_name(seat, players, lang)} {label}",
             turn_text="  ◂ " + tr("ui.seats.turn", lang)
             if g.turn == seat and not g.hand_over
             else "",

@@ -127,12 +127,11 @@ class TableViews(TableState):
         players = g.players
         n = len(g.hand(seat))
         name = seat_name(seat, players, lang)
-        taken_label = tr("ui.zeca_from_lixo", lang) + " "
+        # the cards a bot shows carry its name at every table ("Zeca mostrou do lixo:")
+        taken_label = f"{name} {tr('ui.zeca_from_lixo', lang)} "
         turn_text = ""
-        if players > 2:
-            taken_label = f"{name} {taken_label}"
-            if g.turn == seat and not g.hand_over:
-                turn_text = "  ◂ " + tr("ui.seats.turn", lang)
+        if players > 2 and g.turn == seat and not g.hand_over:
+            turn_text = "  ◂ " + tr("ui.seats.turn", lang)
         return SeatLine(
             name=f"{name} ({level_name(self.session.config.level_of(seat), lang)})",
             count=n,

@@ -92,7 +92,7 @@ async def test_jogar_daqui_starts_a_practice_match_out_of_the_stats(data_dir):
         await open_table(pilot)
         replay = await open_first_hand(pilot)
         await pilot.press("right", "right", "right", "right")
-        await pilot.press("j")
+        await pilot.press("p")  # p: play from here (j picks a jogo at the table)
         await pilot.pause()
         await pilot.press("s")  # yes: leave the match in play (counted unfinished)
         await until(pilot, lambda: app.session.config.practice != "")

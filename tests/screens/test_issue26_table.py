@@ -99,9 +99,54 @@ async def test_a_practice_match_says_so_on_the_table(data_dir):
         assert "Treino" not in screen_text(app)
         app.open_replay(match_id, 0)
         await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
-        await pilot.press("right", "right", "right", "right", "j")
+        # one key, one name: j picks a jogo at the table; the replay plays from here on p
+        await until(pilot, lambda: "jogar daqui" in screen_text(app))
+        assert "p jogar daqui" in screen_text(app) and "j jogar daqui" not in screen_text(app)
+        await pilot.press("right", "right", "right", "right", "p")
         await pilot.pause()
         await pilot.press("s")
         await until(pilot, lambda: app.session.config.practice != "")
         await pilot.pause()
         assert "Treino: não conta" in str(app.screen.query_one("#score").render())
+
+
+async def test_the_lixo_cards_under_the_hand_never_run_off_the_band(data_dir):
+    """The "do lixo: …" label under the hand grew across turns until it was cut."""
+    from buraco_tui.screens.widgets.bands import Band
+
+    taken = "3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣"
+    game = full_layout(hands=[taken + " A♠", "A♣ A♣ 7♥"], phase="baixar", lixo_taken=[taken, ""])
+    save_session(data_dir, session_from(game))
+    app = make_app(data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await open_table(pilot)
+        band = table.query_one("#hand-head", Band)
+        text = str(band.render())
+        assert "do lixo:" in text and "…" not in text
+        assert text.rstrip().endswith(f"+{20 - text.count('♥') - text.count('♣')}")
+        assert len(text) <= band.size.width
+
+
+async def test_every_opposing_jogo_and_the_empty_lixo_read_as_what_they_are(data_dir):
+    """Opponents' jogos opened with a bare "•" (the learning mode's mark); at 4 players
+    they had no heading; "(vazio)" after "Mortos 2" read as the mortos'; the lixo cards a
+    bot shows were labelled without its name at 2 players."""
+    from buraco_tui.screens.widgets.bands import ZecaBand
+    from buraco_tui.screens.widgets.melds import MeldsView
+    from tests.helpers.app import screen_text
+
+    game = full_layout(
+        hands=["3♥ 4♥ 5♥ K♣", "A♣ A♣ 7♥ 9♣", "6♣ 7♣", "Q♣ Q♣"],
+        melds=[[], ["8♥ 9♥ 10♥"]],
+        lixo_taken=["", "A♣", "", ""],
+    )
+    save_session(data_dir, session_from(game, players=4, seat_levels=["", "easy", "easy", "easy"]))
+    app = make_app(data_dir, settings={"learning": True})
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await open_table(pilot)
+        text = screen_text(app)
+        theirs = str(table.query_one("#zeca-jogos", MeldsView).render())
+        assert theirs.startswith("Jogos de Zeca/Tonho:") and "•" not in theirs
+        assert "(lixo vazio)" in text and "(vazio)" not in text.replace("(lixo vazio)", "")
+        head = str(table.query_one("#zeca-head", ZecaBand).render())
+        assert "Zeca mostrou do lixo:" in head

@@ -150,3 +150,15 @@ async def test_every_opposing_jogo_and_the_empty_lixo_read_as_what_they_are(data
         assert "(lixo vazio)" in text and "(vazio)" not in text.replace("(lixo vazio)", "")
         head = str(table.query_one("#zeca-head", ZecaBand).render())
         assert "Zeca mostrou do lixo:" in head
+
+
+async def test_at_two_players_the_lixo_cards_zeca_shows_carry_his_name(data_dir):
+    """Spanish said "mostró del pozo:" with no one doing the showing (2 and 3 players)."""
+    from buraco_tui.screens.widgets.bands import ZecaBand
+
+    game = full_layout(hands=["3♥ 4♥ 5♥ K♣", "A♣ A♣ 7♥ 9♣"], lixo_taken=["", "A♣"])
+    save_session(data_dir, session_from(game))
+    app = make_app(data_dir, lang="es")
+    async with app.run_test(size=(100, 30)) as pilot:
+        table = await open_table(pilot)
+        assert "Zeca mostró del pozo:" in str(table.query_one("#zeca-head", ZecaBand).render())

@@ -26,3 +26,24 @@ def test_an_abandoned_hand_still_exports(tmp_path):
     out = tmp_path / "hand.json"
     assert main(["export-hand", "1", str(out), "--data-dir", str(data)]) == 0
     assert out.exists()
+
+
+def test_every_commands_help_under_lang_en_is_english(capsys):
+    """Command-line messages came out in Portuguese under ``--lang en`` ("--rules MODO")."""
+    import pytest
+
+    from tests.helpers.words import foreign_words
+
+    for command in (
+        [],
+        ["bench"],
+        ["arena"],
+        ["calibrate"],
+        ["export-hand"],
+        ["review"],
+        ["serve"],
+    ):
+        with pytest.raises(SystemExit):
+            main(["--lang", "en", *command, "--help"])
+        said = capsys.readouterr().out
+        assert not foreign_words(said, "en"), (command, foreign_words(said, "en"))

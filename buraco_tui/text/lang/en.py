@@ -380,6 +380,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.help": "show this help message and exit",
     "cli.new": "start a new match (the saved one counts as unfinished)",
     "cli.rules": "the table (preset) for a new match: {presets}",
+    "cli.rules.metavar": "TABLE",
     "cli.target": "match target; 0 = a single hand",
     "cli.level": "Zeca's level: {levels}",
     "cli.seed": "a number for a reproducible deal",

@@ -380,6 +380,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.help": "muestra esta ayuda y sale",
     "cli.new": "empieza un juego nuevo (el guardado cuenta como no terminado)",
     "cli.rules": "la mesa (modo) del juego nuevo: {presets}",
+    "cli.rules.metavar": "MESA",
     "cli.target": "meta del juego; 0 = una sola partida",
     "cli.level": "nivel de Zeca: {levels}",
     "cli.seed": "un número para repetir el mismo reparto",

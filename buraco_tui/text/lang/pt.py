@@ -383,6 +383,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.help": "mostra esta ajuda e sai",
     "cli.new": "começa uma partida nova (a salva conta como não terminada)",
     "cli.rules": "a mesa (modo) da partida nova: {presets}",
+    "cli.rules.metavar": "MESA",
     "cli.target": "alvo da partida; 0 = uma mão só",
     "cli.level": "nível do Zeca: {levels}",
     "cli.seed": "um número para repetir a mesma distribuição",

@@ -162,3 +162,21 @@ async def test_at_two_players_the_lixo_cards_zeca_shows_carry_his_name(data_dir)
     async with app.run_test(size=(100, 30)) as pilot:
         table = await open_table(pilot)
         assert "Zeca mostró del pozo:" in str(table.query_one("#zeca-head", ZecaBand).render())
+
+
+async def test_at_four_players_in_spanish_the_partners_lixo_cards_are_in_spanish(data_dir):
+    """"Cida mostrou do lixo:" was seen on a Spanish table of four."""
+    from tests.helpers.app import screen_text
+    from tests.helpers.words import foreign_words
+
+    game = full_layout(
+        hands=["3♥ 4♥ 5♥ K♣", "A♣ A♣ 7♥ 9♣", "6♣ 7♣ 9♥", "Q♣ Q♣"],
+        lixo_taken=["", "A♣", "9♥", ""],
+    )
+    save_session(data_dir, session_from(game, players=4, seat_levels=["", "easy", "easy", "easy"]))
+    app = make_app(data_dir, lang="es", bot_delay=60.0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_table(pilot)
+        text = screen_text(app)
+        assert "Cida mostró del pozo:" in text and "Zeca mostró del pozo:" in text
+        assert not foreign_words(text), foreign_words(text)

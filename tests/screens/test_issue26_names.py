@@ -47,3 +47,18 @@ def test_the_count_says_why_a_morto_that_became_the_monte_costs_100():
     text = count_text(game, "pt").plain
     assert "Morto não pego *" in text and "-100" in text
     assert "* O monte acabou e um morto virou o monte" in text
+
+
+def test_spanish_names_one_hand_one_way():
+    """Spanish said "Partida 1", "Mano" and "Par." for one hand; the column head now
+    numbers the partidas without cutting a side's name ("Nos.", not "No")."""
+    from buraco_tui.screens.widgets.score import history_lines
+
+    for players, preset in ((2, "aberto"), (3, "rioplatense"), (4, "aberto")):
+        game = Game.new(ruleset(preset, meta=100_000), players=players, seed=3)
+        while not game.hand_over:
+            game.apply(game.timeout_action())
+        game.next_hand()
+        head = history_lines(game, "es")[0].plain
+        assert head.startswith("N.º") and "Mano" not in head and "Par." not in head
+        assert ("Nos." in head) == (players == 4) and ("Tú" in head) == (players != 4)

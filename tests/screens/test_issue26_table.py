@@ -165,7 +165,7 @@ async def test_at_two_players_the_lixo_cards_zeca_shows_carry_his_name(data_dir)
 
 
 async def test_at_four_players_in_spanish_the_partners_lixo_cards_are_in_spanish(data_dir):
-    """"Cida mostrou do lixo:" was seen on a Spanish table of four."""
+    """ "Cida mostrou do lixo:" was seen on a Spanish table of four."""
     from tests.helpers.app import screen_text
     from tests.helpers.words import foreign_words
 

@@ -84,10 +84,16 @@ class HandHistory(MatchChanges):
 
     def show_hands(self) -> None:
         """The list of past hands ("Mãos anteriores")."""
+        from buraco_tui.match.history import record_key
         from buraco_tui.screens.hands_list import HandsListScreen
+        from buraco_tui.store.in_play import match_in_play
 
         self.record_hand()
-        rows = self.hands.listing()
+        if self.session is None:  # read-only: the match the owner last saved
+            in_play = match_in_play(self.data_dir)
+        else:
+            in_play = None if self.session.game.match_over else record_key(self.session)[0]
+        rows = self.hands.listing(in_play)
         problems = [str(p.moved_to or p.path) for p in self.hands.problems]
         self.hands.problems.clear()
         self.push_screen(HandsListScreen(rows, self.lang, self.open_replay, problems))

@@ -87,7 +87,7 @@ def _add_play(p: argparse.ArgumentParser, lang: str) -> None:
     p.add_argument(
         "--rules",
         choices=PRESETS,
-        metavar="MODO",
+        metavar=tr("cli.rules.metavar", lang),  # the help's own language (issue 26)
         help=tr("cli.rules", lang, presets=", ".join(PRESETS)),
     )
     p.add_argument("--target", type=int, choices=TARGETS, help=tr("cli.target", lang))

@@ -19,6 +19,7 @@ from buraco_tui.cli.errors import io_failure
 from buraco_tui.match.export import export_hand
 from buraco_tui.match.records import RecordProblem
 from buraco_tui.store.hands import HandStore, read_hand_file
+from buraco_tui.store.in_play import match_in_play
 from buraco_tui.store.lock import claim
 from buraco_tui.store.storage import resolve_data_dir
 from buraco_tui.text.lang import DEFAULT, tr
@@ -35,7 +36,7 @@ def export_command(args: argparse.Namespace) -> int:
     data_dir = resolve_data_dir(getattr(args, "data_dir", None))
     with claim(data_dir):
         store = HandStore(data_dir)
-        rows = store.listing()
+        rows = store.listing(match_in_play(data_dir))
         n = int(args.number)
         record = store.load(rows[n - 1].match_id) if 1 <= n <= len(rows) else None
     for problem in store.problems:  # a damaged record is kept aside and said (issue 26)
@@ -44,7 +45,11 @@ def export_command(args: argparse.Namespace) -> int:
     if record is None:
         print(tr("cli.export.no_hand", lang, n=n, count=len(rows)), file=sys.stderr)
         return 1
-    data = export_hand(record, rows[n - 1].index)
+    row = rows[n - 1]
+    if not row.over and not row.abandoned:  # the hand being played: not a hand to share yet
+        print(tr("cli.export.in_play", lang, n=n), file=sys.stderr)
+        return 1
+    data = export_hand(record, row.index)
     text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     try:
         Path(args.file).write_text(text, encoding="utf-8")

@@ -163,7 +163,7 @@ def _check_sequence(codes: tuple[int, ...], rules: Rules) -> MeldCheck:
         if best is not None:
             break
     if best is None:
-        return failure(_why_not_sequence(others, suit))
+        return failure(_why_not_sequence(others, suit, bool(jokers or off_twos or own_twos)))
     order, widx, lo, hi = best
     n = len(order)
     clean = widx < 0
@@ -196,14 +196,15 @@ def _laid_out(order: list[int], widx: int, rules: Rules) -> tuple[list[Card], in
     return cards, points
 
 
-def _why_not_sequence(others: list[int], suit: int) -> str:
+def _why_not_sequence(others: list[int], suit: int, wild: bool) -> str:
+    """Why naturals ``others`` (and a curinga when ``wild``) make no sequence of ``suit``."""
     ranks = [c % 13 + 1 for c in others]
     non_ace = [r for r in ranks if r != 1]
     if len(set(non_ace)) != len(non_ace) or ranks.count(1) > 2:
         return "carta_repetida"
     if 1 in ranks and 13 in ranks and 3 in ranks:
         return "nao_da_volta"
-    return "sequencia_com_buraco"
+    return "sequencia_com_buraco" if wild else "sequencia_falta_carta"
 
 
 def _split(codes: tuple[int, ...]) -> tuple[list[int], list[int], bool]:

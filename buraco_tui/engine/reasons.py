@@ -31,10 +31,15 @@ def message(code: str, lang: str = "pt", **params: Any) -> str:
     suffix = "_" + lang
     for name in [k for k in params if k.endswith(suffix)]:
         params[name.removesuffix(suffix)] = params[name]
+    template = tr(_PREFIX + code, lang)
+    nested = params.get("motivo")
+    if isinstance(nested, str) and nested and ": {motivo}" in template:
+        # a reason after a colon goes on the sentence: no capital ("nesse jogo: uma sequência")
+        params["motivo"] = nested[0].lower() + nested[1:]
     try:
         text = tr(_PREFIX + code, lang, **params)
     except (KeyError, IndexError):
-        text = tr(_PREFIX + code, lang)
+        text = template
     return " ".join(text.split()) if "  " in text else text
 
 

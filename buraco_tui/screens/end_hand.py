@@ -18,12 +18,12 @@ from textual.widgets import Button, Static
 
 from buraco_tui.engine import Game, score_lines
 from buraco_tui.text.lang import tr
-from buraco_tui.text.names import PARTNER_NAME, seat_name, side_label, side_seats, side_short
+from buraco_tui.text.names import PARTNER_NAME, seat_name, side_label, side_seats
 
 from .widgets.cards import PLAIN, CardStyles, CardsWidget, cards_line
 from .widgets.footer import KeyFooter
 from .widgets.marked import MarkedButton
-from .widgets.score import history_lines
+from .widgets.score import history_lines, side_column
 
 BOLD = Style(bold=True)
 LABEL_WIDTH = 30
@@ -62,22 +62,30 @@ def count_text(game: Game, lang: str) -> Text:
     three in rioplatense), then the totals."""
     sides = range(game.sides)
     scores = [game.hand_score(side) for side in sides]
-    # two sides keep the wide columns; three fit 80 columns with narrower ones
-    col = 10 if game.sides == 2 else 8
+    # two sides keep the wide columns (wider for a pair: "Zeca/Tonho"); three fit 80
+    # columns with narrower ones
+    col = (10 if game.players == 2 else 12) if game.sides == 2 else 8
 
     def row(label: str, values: list[int]) -> str:
         return f"{label:<{LABEL_WIDTH}}" + "".join(f"{v:>{col}}" for v in values)
 
-    heads = [side_short(side, game.players, lang)[: col - 1] for side in sides]
+    heads = [side_column(side, game.players, lang, col - 1) for side in sides]
     out = Text()
     out.append(f"{'':<{LABEL_WIDTH}}" + "".join(f"{h:>{col}}" for h in heads) + "\n", BOLD)
+    # a morto that became the monte could never be taken: the count says why it costs
+    morto_monte = any(score.morto for score in scores) and any(
+        event.get("acao") == "morto_vira_monte" for event in game.log
+    )
     for key, _pt, _en in score_lines(game.rules):
         values = [getattr(score, key) for score in scores]
         style = Style(dim=True) if not any(values) else Style()
-        out.append(row(tr(f"score.{key}", lang), values) + "\n", style)
+        label = tr(f"score.{key}", lang) + (" *" if key == "morto" and morto_monte else "")
+        out.append(row(label, values) + "\n", style)
     out.append(row(tr("ui.end.total", lang), [score.total for score in scores]) + "\n", BOLD)
     matches = [game.match_score(side) for side in sides]
     out.append(row(tr("ui.end.match_score", lang), matches), BOLD)
+    if morto_monte:
+        out.append("\n\n* " + tr("ui.end.morto_monte", lang), Style(dim=True))
     return out
 
 

@@ -47,7 +47,7 @@ def hand_line(row: ListedHand, lang: str, number: int) -> str:
     elif row.over and len(row.totais) >= 2:
         parts.append(tr("ui.hl.count", lang, you=row.totais[0], zeca=row.totais[1]))
     else:
-        parts.append(tr("ui.hl.in_play", lang))
+        parts.append(tr("ui.hl.abandoned" if row.abandoned else "ui.hl.in_play", lang))
     if row.practice:
         parts.append(tr("ui.hl.practice", lang))
     if row.reviewed:

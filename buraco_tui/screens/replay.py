@@ -85,7 +85,8 @@ class ReplayScreen(Screen[None]):
         Binding("v", "face_up", "ui.rp.key.face_up"),
         Binding("r", "review", "ui.rp.key.review"),
         Binding("x", "cancel_review", "ui.rp.key.cancel"),
-        Binding("j", "play_here", "ui.rp.key.play_here"),
+        # p, not j: on the table j picks a jogo by number (issue 26: one key, one name)
+        Binding("p", "play_here", "ui.rp.key.play_here"),
         Binding("escape,q", "close", "ui.key.fechar", key_display="esc"),
     ]
 
@@ -186,7 +187,7 @@ class ReplayScreen(Screen[None]):
             count=n,
             count_text=tr("ui.cards", lang, n=n),
             taken=tuple(g.lixo_taken(seat)),
-            taken_label=label if players == 2 else f"{seat_name(seat, players, lang)} {label}",
+            taken_label=f"{seat_name(seat, players, lang)} {label}",
             turn_text="  ◂ " + tr("ui.seats.turn", lang)
             if g.turn == seat and not g.hand_over
             else "",
@@ -202,15 +203,20 @@ class ReplayScreen(Screen[None]):
         open_hands = self.face_up and m.over
         zeca_hand = self.query_one("#zeca-hand", Band)
         zeca_hand.display = open_hands
-        if open_hands:
-            zeca_hand.parts = ((tr("ui.rp.zeca_hand", lang) + " ", "band--plain"),)
+        if open_hands:  # each hand by its seat's name, as the table names the seats
+            label = (
+                tr("ui.rp.zeca_hand", lang)
+                if g.players == 2
+                else tr("ui.rp.seat_hand", lang, name=seat_name(zeca_seat, g.players, lang))
+            )
+            zeca_hand.parts = ((label + " ", "band--plain"),)
             zeca_hand.cards = tuple(g.hand(zeca_seat))
         others = self.query_one("#other-hands", Static)
         others.display = open_hands and g.players > 2
         if others.display:  # 3 to 6 seats: every other hand, seat by seat
             others.update(
                 "\n".join(
-                    tr("ui.rp.seat_hand", lang, seat=seat + 1)
+                    tr("ui.rp.seat_hand", lang, name=seat_name(seat, g.players, lang))
                     + " "
                     + plain_cards(g.hand(seat), self.letters)
                     for seat in range(2, g.players)
@@ -224,7 +230,9 @@ class ReplayScreen(Screen[None]):
             (tr("ui.lixo", lang), "band--title"),
             (f" ({len(g.lixo)})", "band--plain"),
         )
-        self.query_one("#my-head", Band).parts = ((tr("ui.your_jogos", lang), "band--title"),)
+        pairs = g.players > g.sides  # the table's own heading: "Jogos da dupla" in pairs
+        my_jogos = tr("ui.seats.our_jogos" if pairs else "ui.your_jogos", lang)
+        self.query_one("#my-head", Band).parts = ((my_jogos, "band--title"),)
         hand = sort_hand(g.hand(PLAYER), "naipe")
         self.query_one("#hand", HandView).cards = hand
         self.query_one("#hand-head", Band).parts = (
@@ -280,7 +288,7 @@ class ReplayScreen(Screen[None]):
                 + tr(
                     "ui.rp.worst_line",
                     lang,
-                    step=v.step,
+                    step=v.step + 1,  # the step that shows the player's move
                     verdict=tr(f"ui.rp.verdict.{v.verdict}", lang),
                     cost=round(v.cost),
                 )
@@ -291,16 +299,16 @@ class ReplayScreen(Screen[None]):
         return out
 
     def verdict_here(self) -> Verdict | None:
-        """The review of the decision the cursor is in (its first step up to the next)."""
+        """The review of the player's move the cursor shows: a decision starts at the state
+        before it (whose narration is the move that led there, often a bot's), so its
+        verdict stands on the steps that show the player's own actions."""
         if self.result is None:
             return None
-        here = None
+        step = self.model.step
         for v in self.result.verdicts:
-            if v.step <= self.model.step:
-                here = v
-        if here is not None and self.model.step > here.step + len(here.played):
-            return None
-        return here
+            if v.step < step <= v.step + max(1, len(v.played)):
+                return v
+        return None
 
     def watch_face_up(self) -> None:
         self.draw()
@@ -323,8 +331,9 @@ class ReplayScreen(Screen[None]):
         self.draw()
 
     def action_decision(self, delta: int) -> None:
-        """The player's next (or previous) decision."""
-        steps = [d.step for d in self.model.decisions()]
+        """The player's next (or previous) decision, on its first move (where the review's
+        verdict stands)."""
+        steps = [d.step + 1 for d in self.model.decisions()]
         now = self.model.step
         later = [s for s in steps if (s > now if delta > 0 else s < now)]
         if later:

@@ -9,6 +9,7 @@ from textual.screen import Screen
 
 from buraco_tui.engine import Game
 from buraco_tui.text.lang import keys, tr
+from buraco_tui.text.names import side_label, side_seats
 
 from .widgets.lixo import LixoView, MonteView
 from .widgets.melds import MeldsView
@@ -27,6 +28,10 @@ def show_jogos_and_piles(
         melds.melds = game.melds(side)
         melds.empty_text = tr("ui.no_jogos", lang)
         melds.labels = labels
+        # a pair of bots: their jogos under both names, apart from the seats' lines above
+        pair = side != 0 and len(side_seats(side, game.players)) > 1
+        names = side_label(side, game.players, lang)
+        melds.title = tr("ui.seats.their_jogos", lang, names=names) if pair else ""
     monte = screen.query_one("#monte", MonteView)
     monte.monte, monte.mortos = game.monte_count, game.mortos_left
     monte.labels = (tr("ui.monte", lang), tr("ui.mortos", lang))

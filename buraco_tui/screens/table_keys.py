@@ -264,7 +264,12 @@ class TableActions(TableState):
         wanted = list(parse_cards(found.cards)) if found.cards and hand_move else []
         picked = indices_of(wanted, self.order)
         self.hinted = picked
-        if hand_move:
+        if action.get("acao") == "descartar" and picked:
+            # the cursor, not a selection: ``d`` then discards whatever card it is on, so
+            # moving it away from the hinted card discards the card the player chose
+            self.selected = frozenset()
+            self.cursor = min(picked)
+        elif hand_move:
             self.selected = picked
         self.hint = found
         self.say(tr("ui.st.hint", self.lang, reason=found.reason), "hint")

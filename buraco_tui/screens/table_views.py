@@ -110,7 +110,10 @@ class TableViews(TableState):
         hand = self.query_one("#hand", HandView)
         hand.forms = marks.forms if marks else frozenset()
         hand.fits = marks.fits if marks else frozenset()
-        extra = tr("ui.sound_on", lang) if self.settings.sound else ""
+        notes = [tr("ui.practice_note", lang)] if self.session.config.practice else []
+        if self.settings.sound:
+            notes.append(tr("ui.sound_on", lang))
+        extra = "\n".join(notes)  # a practice says so for as long as it is played
         self.query_one("#score", ScorePanel).summary = ScoreSummary.of(g, lang, extra)
 
         self._sync_choice()
@@ -124,12 +127,11 @@ class TableViews(TableState):
         players = g.players
         n = len(g.hand(seat))
         name = seat_name(seat, players, lang)
-        taken_label = tr("ui.zeca_from_lixo", lang) + " "
+        # the cards a bot shows carry its name at every table ("Zeca mostrou do lixo:")
+        taken_label = f"{name} {tr('ui.zeca_from_lixo', lang)} "
         turn_text = ""
-        if players > 2:
-            taken_label = f"{name} {taken_label}"
-            if g.turn == seat and not g.hand_over:
-                turn_text = "  ◂ " + tr("ui.seats.turn", lang)
+        if players > 2 and g.turn == seat and not g.hand_over:
+            turn_text = "  ◂ " + tr("ui.seats.turn", lang)
         return SeatLine(
             name=f"{name} ({level_name(self.session.config.level_of(seat), lang)})",
             count=n,

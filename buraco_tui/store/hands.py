@@ -48,6 +48,8 @@ class ListedHand:
     reviewed: bool
     practice: bool
     saved_at: str
+    abandoned: bool = False
+    """Not over and not the hand in play: it was left and will never end."""
 
 
 @dataclass
@@ -127,15 +129,17 @@ class HandStore:
         out.sort(key=lambda r: (r.saved_at, r.match_id), reverse=True)
         return out
 
-    def listing(self) -> list[ListedHand]:
+    def listing(self, in_play: str | None = None) -> list[ListedHand]:
         """Every recorded hand, newest match first, its hands last first (a hand just
-        dealt, with no move yet, is left out)."""
+        dealt, with no move yet, is left out). An unfinished hand is abandoned unless it
+        is the last hand of match ``in_play`` (:func:`~buraco_tui.store.in_play.match_in_play`)."""
         rows = []
         for record in self.records():
             for index in range(len(record.hands) - 1, -1, -1):
                 hand = record.hands[index]
                 if not hand.actions and not hand.over:
                     continue  # a hand just dealt: nothing to see yet
+                live = record.match_id == in_play and index == len(record.hands) - 1
                 rows.append(
                     ListedHand(
                         record.match_id,
@@ -148,6 +152,7 @@ class HandStore:
                         hand.review is not None,
                         record.practice,
                         record.saved_at,
+                        abandoned=not hand.over and not live,
                     )
                 )
         return rows

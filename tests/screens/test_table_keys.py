@@ -141,9 +141,11 @@ async def test_dica_highlights_the_move_and_says_why(data_dir):
         assert table.hint is found
         assert found.reason and f"Dica: {found.reason}" in status(app)
         acao = found.action["acao"]
-        if acao in ("descartar", "baixar", "encostar"):
+        if acao in ("baixar", "encostar"):
             assert sorted(map(str, table.selection())) == sorted(found.cards)
             assert table.hinted == table.selected
+        if acao == "descartar":  # the cursor stands on the card; d discards the cursor's card
+            assert str(table.order[table.cursor]) == found.cards[0] and not table.selected
         # the hinted move is legal and plays with its key
         key = {
             "descartar": "d",

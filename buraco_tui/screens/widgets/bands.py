@@ -34,12 +34,22 @@ class Band(CardsWidget):
     """Cards shown face up after the parts (e.g. the lixo cards taken and still held)."""
 
     def render(self) -> Text:
-        """The parts side by side, then the cards."""
+        """The parts side by side, then the cards: as many as fit, then how many more
+        ("+5"), so a run that grows turn after turn is never cut mid-card."""
         out = Text()
         for text, name in self.parts:
             out.append(text, self.style_of(name))
-        if self.cards:
-            out.append_text(cards_line(self.cards, self.letters, styles=self.card_styles()))
+        cards = self.cards
+        if not cards:
+            return out
+        room = self.size.width - out.cell_len
+        more = 0
+        if self.size.width and len(cards) * (CARD_WIDTH + 1) - 1 > room:
+            keep = max(0, (room - 4) // (CARD_WIDTH + 1))  # room left for " +NN"
+            cards, more = cards[:keep], len(cards) - keep
+        out.append_text(cards_line(cards, self.letters, styles=self.card_styles()))
+        if more:
+            out.append(f" +{more}", self.style_of("band--plain"))
         return out
 
 

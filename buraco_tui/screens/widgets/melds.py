@@ -21,6 +21,8 @@ from .cards import card_text
 from .pickable import PickableCards
 
 GAP = 3
+UNNUMBERED = "▸"
+"""What opens each jogo of a side the player does not pick jogos of."""
 TARGET = Style(reverse=True, bold=True)
 WILD = Style(underline=True)
 
@@ -41,6 +43,8 @@ class MeldsView(PickableCards):
     empty_text: reactive[str] = reactive("")
     labels: reactive[dict[str, str]] = reactive(dict, layout=True)
     """The canastra labels by kind (``"limpa"``, ``"suja"``, ...) in the player's language."""
+    title: reactive[str] = reactive("", layout=True)
+    """A heading that opens the flow (``"Jogos de Zeca/Tonho:"``), or none."""
 
     def __init__(self, *, numbered: bool = True, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -53,7 +57,9 @@ class MeldsView(PickableCards):
         styles = self.card_styles()
         number_style = self.style_of("melds--number")
         for i, meld in enumerate(self.melds):
-            number = f"{i + 1}:" if self.numbered else "•"
+            # another side's jogos are not picked by number: a mark of their own, not the
+            # learning mode's "•" (issue 26)
+            number = f"{i + 1}:" if self.numbered else UNNUMBERED
             pieces = [Text(number, number_style + TARGET if i in self.targets else number_style)]
             for k, card in enumerate(meld.cards):
                 wild = WILD if k == meld.wild_index else None
@@ -69,14 +75,14 @@ class MeldsView(PickableCards):
         width = max(width, 12)
         lines: list[Text] = []
         hits: list[tuple[int, int, int, int]] = []
-        line = Text()
+        line = Text(self.title, self.style_of("band--title")) if self.title else Text()
         for index, pieces in enumerate(self._items()):
             total = sum(p.cell_len for p in pieces)
             if line.cell_len and line.cell_len + GAP + total > width:
                 lines.append(line)
                 line = Text()
             elif line.cell_len:
-                line.append(" " * GAP)
+                line.append(" " if index == 0 else " " * GAP)  # the title, then the first
             for piece in pieces:
                 if line.cell_len + piece.cell_len > width and line.cell_len:
                     lines.append(line)
@@ -95,7 +101,10 @@ class MeldsView(PickableCards):
     def render(self) -> Text:
         """The jogos, or a quiet note when there are none."""
         if not self.melds:
-            return Text(self.empty_text, self.style_of("melds--empty"))
+            empty = Text(self.empty_text, self.style_of("melds--empty"))
+            if self.title:
+                return Text(self.title + " ", self.style_of("band--title")) + empty
+            return empty
         return Text("\n").join(self._layout(self.size.width))
 
     def index_at(self, x: int, y: int) -> int | None:

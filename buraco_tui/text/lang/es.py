@@ -643,4 +643,22 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.plain.baixar": "Baja {cards}.",
     "explain.plain.encostar": "Agrega {cards} a un juego de la mesa.",
     "explain.plain.descartar": "Descarta el {cards}.",
+    # --- i-uifit (issue 26, item 5: every seat readable) ---
+    "ui.fit.key.jogadas": "Jugadas",
+    "ui.fit.keyhelp.jogadas": "ver todas las jugadas de la mano hasta ahora, también las de los bots, con ↑↓",
+    "ui.fit.key.mesa": "Mesa",
+    "ui.fit.keyhelp.mesa": "ver todos los juegos de la mesa, de cada lado, y todas las partidas del marcador",
+    "ui.fit.key.scroll": "Desplazar",
+    "ui.fit.log_title": "Jugadas de la mano {n}",
+    "ui.fit.log_empty": "Ninguna jugada todavía en esta mano.",
+    "ui.fit.jogos_title": "Juegos en la mesa y partidas",
+    "ui.fit.log_more": {
+        "one": "↑ 1 jugada antes · v las muestra todas",
+        "other": "↑ {n} jugadas antes · v las muestra todas",
+    },
+    "ui.fit.more_jogos": {
+        "one": "{arrow} +1 juego · m los muestra todos",
+        "other": "{arrow} +{n} juegos · m los muestra todos",
+    },
+    "ui.fit.more_rounds": {"one": "{arrow} +1 partida · r", "other": "{arrow} +{n} partidas · r"},
 }

@@ -216,13 +216,17 @@ async def play_rounds(pilot, rounds: int = 2) -> None:
         await until(pilot, lambda: session.game.phase != "comprar")
         bots_played = partial(_bots_played, session, len(session.game.log))
         await pilot.press("end")
+        await pilot.press("d")
+        await pilot.pause()
         while session.game.phase != "comprar" and session.human_to_act:
-            await pilot.press("d", "left")  # a curinga may not be discarded: the next card
+            await pilot.press("left", "d")  # a curinga may not be discarded: the next card
             await pilot.pause()
         await until(pilot, bots_played, 30)
     if session.game.hand_over:  # a bot went out: back to the table from the count
         await until(pilot, lambda: isinstance(pilot.app.screen, EndHandScreen))
         await pilot.press("escape")
         await until(pilot, lambda: pilot.app.screen is table)
-    await pilot.pause()
-    await pilot.pause()
+    # the cues count after the layout settles (call_after_refresh): let it settle
+    for _ in range(3):
+        await pilot.wait_for_scheduled_animations()
+        await pilot.pause(0.05)

@@ -164,8 +164,9 @@ class LogView(Themed):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.more: Callable[[int], str] = str
-        """The cue for ``n`` older turns out of sight (set by the screen, in its language)."""
+        self.more: Callable[[int], str] = lambda n: ""
+        """The cue for ``n`` older turns out of sight (set by the screen, in its language;
+        none by default: then every turn shows and the box scrolls, as in the replay)."""
 
     def _lines(self, width: int) -> list[Text]:
         """The turns that fit, newest last, after the cue when some were left out."""
@@ -173,6 +174,8 @@ class LogView(Themed):
         width = max(8, width)
         console = self.app.console
         turns = [Text(turn, style).wrap(console, width) for turn in self.text.split("\n")]
+        if not self.more(1):
+            return [line for wrapped in turns for line in wrapped]
         shown: list[Text] = []
         left = len(turns)
         for wrapped in reversed(turns):

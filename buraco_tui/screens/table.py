@@ -37,11 +37,13 @@ from .narration import narrate
 from .pacing import Action, BotPacer
 from .styles import TABLE_CSS
 from .table_keys import TableActions
-from .table_layout import compose_piles, compose_status
+from .table_layout import compose_piles, compose_status, cue_boxes, fit_to_height
+from .table_log import Turn, add_news, news_text
 from .table_views import TableViews
 from .widgets.bands import Band, ZecaBand
 from .widgets.box import Box
 from .widgets.cards import PALETTE, plain_cards
+from .widgets.cued import CuedBox
 from .widgets.footer import KeyFooter
 from .widgets.hand import HandView
 from .widgets.lixo import LixoView, MonteView
@@ -89,6 +91,8 @@ class TableScreen(TableActions, TableViews, Screen[None]):
         Binding("s", "som", "ui.key.som"),
         Binding("f", "avancar", "ui.key.avancar"),
         Binding("r", "rodadas", "ui.hist2.key.rounds"),  # history (issue 11): open a past hand
+        Binding("v", "jogadas", "ui.fit.key.jogadas"),  # issue 26: every turn of the hand
+        Binding("m", "mesa", "ui.fit.key.mesa"),  # issue 26: every jogo, every round
         Binding("enter", "contagem", "ui.key.contagem", key_display="⏎"),
         Binding("question_mark,f1", "ajuda", "ui.key.ajuda", key_display="?"),
         Binding("n", "nova", "ui.key.nova"),
@@ -124,7 +128,8 @@ class TableScreen(TableActions, TableViews, Screen[None]):
         self.hint_token: tuple[Any, ...] | None = None
         self.pacer = BotPacer(self)
         """The bots' turns: their choices in a worker, each action shown for the bot delay."""
-        self.turn_log: list[str] = []
+        self.turn_log: list[Turn] = []
+        """The news since the player's last move, one entry per turn."""
         self.drawn_card: Card | None = None
         self.marks: Marks | None = None
         self._ready = False
@@ -138,16 +143,16 @@ class TableScreen(TableActions, TableViews, Screen[None]):
         with Horizontal(id="main"):
             with Vertical(id="table"):
                 yield ZecaBand(id="zeca-head").data_bind(letters=letters)
-                with Box(id="zeca-jogos-box"):
+                with CuedBox(id="zeca-jogos-box"):
                     yield MeldsView(numbered=False, id="zeca-jogos").data_bind(letters=letters)
                 # a third side (rioplatense: three alone, or three pairs), decision 41
                 yield ZecaBand(id="side2-head").data_bind(letters=letters)
-                with Box(id="side2-jogos-box"):
+                with CuedBox(id="side2-jogos-box"):
                     yield MeldsView(numbered=False, id="side2-jogos").data_bind(letters=letters)
                 yield from compose_piles(LixoView(id="lixo").data_bind(letters=letters))
                 yield ZecaBand(id="partner-head").data_bind(letters=letters)
                 yield Band(id="my-head")
-                with Box(id="my-jogos-box"):
+                with CuedBox(id="my-jogos-box"):
                     yield MeldsView(id="my-jogos").data_bind(letters=letters)
                 yield Band(id="hand-head").data_bind(letters=letters)
                 with Box(id="hand-box"):
@@ -159,7 +164,7 @@ class TableScreen(TableActions, TableViews, Screen[None]):
                         hinted=TableScreen.hinted,
                         drawn=TableScreen.drawn,
                     )
-            with Box(id="side"):
+            with CuedBox(id="side"):
                 yield ScorePanel(id="score")
         yield from compose_status()
         yield Static(id="too-small")
@@ -169,6 +174,7 @@ class TableScreen(TableActions, TableViews, Screen[None]):
         """Draw, then start whatever the saved position calls for."""
         self._ready = True
         self.query_one("#log-box", Box).anchor()  # the end of the news stays in sight
+        cue_boxes(self)
         self.time_left = self.session.config.move_time
         self.set_interval(1.0, self._tick)
         self.refresh_table()
@@ -199,6 +205,7 @@ class TableScreen(TableActions, TableViews, Screen[None]):
         self.set_class(h < 30, "-short")  # 80x24: no blank lines between the bands
         for band in self.query(ZecaBand):
             band.compact = h < 30  # 80x24: a side's bots share one line
+        fit_to_height(self, h)
         if small:
             self.query_one("#too-small", Static).update(tr("ui.too_small", self.lang, w=w, h=h))
         self.refresh_bindings()
@@ -242,6 +249,7 @@ class TableScreen(TableActions, TableViews, Screen[None]):
         app calls it after an option changed.
         """
         self.letters = tr("ui.suit_letters", self.lang) if self.ascii_suits else ""
+        cue_boxes(self)  # the cues in the language chosen
         self.changed()
         self._sync_status()
         self.refresh_bindings()
@@ -281,11 +289,9 @@ class TableScreen(TableActions, TableViews, Screen[None]):
             new = list((Counter(g.hand(HUMAN)) - Counter(before)).elements())
             self.drawn_card = new[0] if len(new) == 1 else None
         narration = self.narrate(events)
-        if by == HUMAN:
-            self.turn_log = [narration] if narration else []
-        elif narration:
-            self.turn_log.append(narration)
-        self.message = (" ".join(self.turn_log), "info")
+        seat = events[0].get("seat") if events else None
+        self.turn_log = add_news([] if by == HUMAN else self.turn_log, seat, narration)
+        self.message = (news_text(self.turn_log), "info")
         self.services.autosave()
         if by == HUMAN or self.session.human_to_act:
             self.time_left = self.session.config.move_time
@@ -373,8 +379,8 @@ class TableScreen(TableActions, TableViews, Screen[None]):
         mine = [e for e in events if e.get("seat") == HUMAN]
         what = self.narrate(mine) or tr("ui.ev.comprar", self.lang, who=tr("ui.who.you", self.lang))
         # the news opens the turn's log, so it stays in sight through Zeca's turn
-        self.turn_log = [tr("ui.st.timeout", self.lang, what=what.rstrip("."))]
-        self.message = (self.turn_log[0], "hint")
+        self.turn_log = [(HUMAN, tr("ui.st.timeout", self.lang, what=what.rstrip(".")))]
+        self.message = (self.turn_log[0][1], "hint")
 
     # ------------------------------------------------------------------ the count
 

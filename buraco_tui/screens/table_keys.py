@@ -314,6 +314,18 @@ class TableActions(TableState):
         if not self.query_one("#score", ScorePanel).start_picking():
             self.refuse(tr("ui.hist2.none", self.lang))
 
+    def action_jogadas(self) -> None:
+        """Every turn of the hand so far, scrollable (issue 26: no bot's move is lost)."""
+        from .table_log import turn_log_screen
+
+        self.app.push_screen(turn_log_screen(self.session.game, self.lang, self.letters))
+
+    def action_mesa(self) -> None:
+        """Every jogo of every side, and every round of the score, whole."""
+        from .table_jogos import JogosScreen
+
+        self.app.push_screen(JogosScreen(self.session.game, self.lang, self.letters))
+
     def action_ajuda(self) -> None:
         """The keys and the rules of this table."""
         from .help import HelpScreen

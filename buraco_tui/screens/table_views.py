@@ -21,6 +21,7 @@ from .table_state import TableState
 from .widgets.bands import Band, LogView, SeatLine, ZecaBand
 from .widgets.box import Box
 from .widgets.cards import plain_cards
+from .widgets.cued import CuedBox
 from .widgets.hand import HandView, sort_hand
 from .widgets.lixo import LixoView, MonteView
 from .widgets.melds import MeldsView
@@ -119,6 +120,8 @@ class TableViews(TableState):
         self._sync_choice()
         self._sync_status()
         self.refresh_bindings()  # the skip and count keys come and go with the turn
+        for box in self.query(CuedBox):  # what no longer fits is counted on its cue
+            self.call_after_refresh(box.update_cue)
 
     def _seat_line(self, seat: int, third: list[int]) -> SeatLine:
         """What the table shows of a bot's seat now."""

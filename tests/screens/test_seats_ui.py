@@ -304,9 +304,12 @@ def test_the_round_history_names_each_side_as_the_score_does(preset, players, he
         game.apply(game.timeout_action())
     assert history_lines(game, "pt")[0].plain == head
     for lang in ("pt", "en", "es"):
-        lines = [line.plain for line in history_lines(game, lang)]
-        assert all(len(line) <= PANEL_CELLS for line in lines), lines  # nothing cut by "…"
-        assert lines[1].split()[1:] == [f"{t:+d}" for t in game.history[0]["totais"]]
+        lines = [line.plain for line in history_lines(game, lang, PANEL_CELLS)]
+        rows = [row for line in lines for row in line.split("\n")]
+        assert all(len(row) <= PANEL_CELLS for row in rows), rows  # nothing cut by "…"
+        # the totals on the round's line (an ending that does not fit goes on the next)
+        totals = lines[1].split("\n")[0].split()[1:]
+        assert totals[: game.sides] == [f"{t:+d}" for t in game.history[0]["totais"]]
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -8,8 +8,11 @@ live in ``table.tcss`` and follow the theme.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
 from textual.reactive import reactive
@@ -146,8 +149,18 @@ class ZecaBand(CardsWidget):
         return out
 
 
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+"""Where one sentence of a turn ends and the next begins."""
+
+
 class LogView(Themed):
-    """The news of the turn (or a refusal, or the Dica), wrapping; its box keeps the end in sight."""
+    """The news of the turn (or a refusal, or the Dica), one line or more per turn.
+
+    :attr:`text` holds one turn per line, newest last. The view shows the newest turns
+    that fit in :attr:`room` lines, each whole and wrapped between words; when older ones
+    do not fit, its first line counts them and names the key of the turns' log
+    (:attr:`more`).
+    """
 
     DEFAULT_CSS = """
     LogView { height: auto; width: 1fr; }
@@ -156,7 +169,54 @@ class LogView(Themed):
     text: reactive[str] = reactive("", layout=True)
     kind: reactive[str] = reactive("info")
     """``info`` (what happened), ``error`` (a refusal) or ``hint`` (the Dica, a question)."""
+    room: reactive[int] = reactive(3, layout=True)
+    """The lines the news may take (the table sets it from the terminal's height)."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.more: Callable[[int], str] = lambda n: ""
+        """The cue for ``n`` older turns out of sight (set by the screen, in its language;
+        none by default: then every turn shows and the box scrolls, as in the replay)."""
+
+    def _lines(self, width: int) -> list[Text]:
+        """The turns that fit, newest last, after the cue when some were left out."""
+        style = self.style_of(f"log--{self.kind}")
+        width = max(8, width)
+        console = self.app.console
+        turns = [Text(turn, style).wrap(console, width) for turn in self.text.split("\n")]
+        if not self.more(1):
+            return [line for wrapped in turns for line in wrapped]
+        shown: list[Text] = []
+        left = len(turns)
+        for wrapped in reversed(turns):
+            cue = 1 if left > 1 else 0  # older turns would still be left out
+            if shown and len(shown) + len(wrapped) + cue > self.room:
+                break
+            shown[:0] = list(wrapped)
+            left -= 1
+        if len(shown) > self.room and self.room > 1:
+            # one turn longer than the room: its last sentences, whole, under the cue
+            newest = self.text.split("\n")[-1]
+            shown = self._tail(newest, style, width, self.room - 1)
+            left += 1
+        if left:
+            shown.insert(0, Text(self.more(left), self.style_of("band--note")))
+        return shown
+
+    def _tail(self, turn: str, style: Style, width: int, room: int) -> list[Text]:
+        """The last whole sentences of ``turn`` that fit in ``room`` lines."""
+        sentences = [part for part in SENTENCE_END.split(turn) if part]
+        lines: list[Text] = []
+        for k in range(len(sentences) - 1, -1, -1):
+            tail = Text(" ".join(sentences[k:]), style).wrap(self.app.console, width)
+            if lines and len(tail) > room:
+                break
+            lines = list(tail)
+        return lines
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:  # noqa: D102
+        return max(1, len(self._lines(width)))
 
     def render(self) -> Text:
-        """The sentence in its colour."""
-        return Text(self.text, self.style_of(f"log--{self.kind}"))
+        """The turns that fit, in the colour of their kind."""
+        return Text("\n").join(self._lines(self.size.width))

@@ -18,6 +18,7 @@ from textual.reactive import reactive
 from buraco_tui.engine import MeldCheck
 
 from .cards import card_text
+from .cued import recount
 from .pickable import PickableCards
 
 GAP = 3
@@ -106,6 +107,18 @@ class MeldsView(PickableCards):
                 return Text(self.title + " ", self.style_of("band--title")) + empty
             return empty
         return Text("\n").join(self._layout(self.size.width))
+
+    def on_resize(self) -> None:
+        """More or fewer lines: the box's cue counts again."""
+        recount(self)
+
+    def item_spans(self) -> list[tuple[int, int]]:
+        """The first and last line of each jogo (as last laid out), for the box's cue."""
+        spans: dict[int, tuple[int, int]] = {}
+        for line, _start, _end, index in self._hits:
+            first, last = spans.get(index, (line, line))
+            spans[index] = (min(first, line), max(last, line))
+        return [spans[i] for i in sorted(spans)]
 
     def index_at(self, x: int, y: int) -> int | None:
         """The jogo under a content offset, or None."""

@@ -8,6 +8,7 @@ mode each have their own line, so a long mode name fits the narrow panel.
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 
 from rich.style import Style
@@ -23,40 +24,55 @@ from buraco_tui.engine import Game
 from buraco_tui.text.lang import tr
 from buraco_tui.text.names import mode_name, seat_name, side_label, side_seats, side_short
 
+from .cued import recount
+
 HEAD = Style(bold=True)
 DIM = Style(dim=True)
 
 
-def history_lines(game: Game, lang: str) -> list[Text]:
-    """One line per finished hand: its number, each side's total, and how it ended."""
+def history_lines(game: Game, lang: str, width: int | None = None) -> list[Text]:
+    """The header, then one entry per finished hand: its number, each side's total, and
+    how it ended. Within ``width`` cells (the score panel) an ending that does not fit
+    beside the totals goes whole on the entry's next line (the entry then holds a
+    newline); ``None``: no limit (the count screen)."""
     if game.players != 2:
-        return _history_lines_seats(game, lang)
+        return _history_lines_seats(game, lang, width)
     lines = [Text(tr("ui.hist.header", lang), HEAD)]
     for entry in game.history:
         a, b = entry["totais"]
         line = Text(tr("ui.hist.line", lang, n=entry["mao"], a=f"{a:+d}", b=f"{b:+d}"))
+        note = ""
         if entry.get("batida") is not None:
             who = "ui.hist.batida_you" if entry["batida"] % 2 == 0 else "ui.hist.batida_zeca"
-            line.append("  " + tr(who, lang), DIM)
+            note = tr(who, lang)
         elif entry.get("fim") == "monte":
-            line.append("  " + tr("ui.hist.monte", lang), DIM)
-        lines.append(line)
+            note = tr("ui.hist.monte", lang)
+        lines.append(_with_note(line, note, width))
     if not game.history:
         lines.append(Text(tr("ui.no_rounds", lang), DIM))
     return lines
 
 
+def _with_note(line: Text, note: str, width: int | None) -> Text:
+    """``line``, then ``note`` after two spaces, or on lines of its own (indented, broken
+    between words) when it does not fit ``width`` beside it."""
+    if not note:
+        return line
+    if width is None or line.cell_len + 2 + len(note) <= width:
+        line.append("  " + note, DIM)
+        return line
+    for part in textwrap.wrap(note, max(8, width - 4), break_long_words=False):
+        line.append("\n    " + part, DIM)
+    return line
+
+
+def wrapped(text: str, width: int) -> str:
+    """``text`` broken between words into lines of at most ``width`` cells."""
+    return "\n".join(textwrap.wrap(text, width, break_long_words=False)) or text
+
+
 PANEL_CELLS = 21
-"""The panel's width in cells (``#side`` in ``table.tcss``: 24, less its border and padding)."""
-
-
-def _fitting_note(note: str, room: int) -> str:
-    """``note`` after two spaces, cut to ``room`` cells with its own "…" (the panel's
-    ellipsis would eat the last total's digit), or nothing when even a cut one does not fit."""
-    if not note or room < 5:
-        return ""
-    text = "  " + note
-    return text if len(text) <= room else text[: room - 1] + "…"
+"""The panel's width in cells (``#side`` in ``table.tcss``: 25, less its border, padding and scrollbar)."""
 
 
 def side_column(side: int, players: int, lang: str, width: int) -> str:
@@ -73,7 +89,7 @@ def side_column(side: int, players: int, lang: str, width: int) -> str:
     return "/".join(seat_name(seat, players, lang)[:2] for seat in seats)[:width]
 
 
-def _history_lines_seats(game: Game, lang: str) -> list[Text]:
+def _history_lines_seats(game: Game, lang: str, width: int | None) -> list[Text]:
     """The history at a table of 3, 4 or 6: a column per side (named as the score above
     names it, shortened when three columns share the panel), the batida by the seat's
     name (decision 41)."""
@@ -100,35 +116,46 @@ def _history_lines_seats(game: Game, lang: str) -> list[Text]:
             note = tr("ui.hist.batida_seat", lang, name=name)
         elif entry.get("fim") == "monte":
             note = tr("ui.hist.monte", lang)
-        line.append(_fitting_note(note, PANEL_CELLS - len(line)), DIM)
-        lines.append(line)
+        lines.append(_with_note(line, note, width))
     if not game.history:
         lines.append(Text(tr("ui.no_rounds", lang), DIM))
     return lines
 
 
+def _fitting_name(side: int, players: int, lang: str, width: int) -> str:
+    """The side's name as the panel shows it, shortened by whole names when too long."""
+    name = side_label(side, players, lang)
+    return name if len(name) <= width else side_column(side, players, lang, width)
+
+
 def score_text(game: Game, lang: str, extra: str = "") -> Text:
-    """The whole panel as text."""
+    """The whole panel as text, no line wider than the panel (nothing cut mid-word)."""
     out = Text()
     out.append(tr("ui.score", lang) + "\n", HEAD)
     width = 8 if game.players == 2 else 12
-    names = [side_label(side, game.players, lang) for side in range(game.sides)]
-    for side, name in enumerate(names):
-        out.append(f"{name[:width]:<{width}}{game.match_score(side):>8}\n")
+    for side in range(game.sides):
+        name = _fitting_name(side, game.players, lang, width)
+        out.append(f"{name:<{width}}{game.match_score(side):>8}\n")
     target = game.rules.meta
     target_text = str(target) if target else tr("ui.target_single", lang)
     out.append(f"{tr('ui.target', lang):<8}{target_text:>8}\n", DIM)
-    out.append(tr("ui.hand_n", lang, n=game.hand_number) + "\n", DIM)
-    out.append(mode_name(game.rules.preset, lang) + "\n", DIM)
+    out.append(wrapped(tr("ui.hand_n", lang, n=game.hand_number), PANEL_CELLS) + "\n", DIM)
+    out.append(wrapped(mode_name(game.rules.preset, lang), PANEL_CELLS) + "\n", DIM)
     # one morto per side (alone, each player has one of his own)
     out.append(tr("ui.morto_label", lang) + ":\n", HEAD)
-    for side, name in enumerate(names):
-        state = tr("ui.morto_taken", lang) if game.morto_taken(side) else tr("ui.morto_not", lang)
-        out.append(f"  {name[: width - 2]:<{width - 1}}{state}\n")
+    states = [
+        tr("ui.morto_taken", lang) if game.morto_taken(side) else tr("ui.morto_not", lang)
+        for side in range(game.sides)
+    ]
+    room = PANEL_CELLS - 3 - max(len(state) for state in states)
+    names = [_fitting_name(side, game.players, lang, room) for side in range(game.sides)]
+    column = max(width - 1, *(len(name) + 1 for name in names))
+    for name, state in zip(names, states, strict=True):
+        out.append(f"  {name:<{column}}{state}\n")
     if extra:
-        out.append(extra + "\n", DIM)
+        out.append(wrapped(extra, PANEL_CELLS) + "\n", DIM)
     out.append("\n" + tr("ui.rounds", lang) + "\n", HEAD)
-    out.append_text(Text("\n").join(history_lines(game, lang)))
+    out.append_text(Text("\n").join(history_lines(game, lang, PANEL_CELLS)))
     return out
 
 
@@ -148,16 +175,28 @@ class ScoreSummary:
     def of(cls, game: Game, lang: str, extra: str = "") -> ScoreSummary:
         """The summary of ``game`` now."""
         text = score_text(game, lang, extra)
-        # the finished hands are the panel's last lines, one each (score_text ends with them)
-        last = text.plain.count("\n")
-        hands = [int(entry["mao"]) for entry in game.history]
-        first = last - len(hands) + 1
-        rows = tuple((first + i, hand) for i, hand in enumerate(hands))
-        return cls(text, text.plain, rows)
+        # the finished hands are the panel's last lines (score_text ends with them), one
+        # or two each (an ending too long for the panel takes a line of its own)
+        entries = history_lines(game, lang, PANEL_CELLS)[1:] if game.history else []
+        heights = [entry.plain.count("\n") + 1 for entry in entries]
+        line = text.plain.count("\n") + 1 - sum(heights)
+        rows: list[tuple[int, int]] = []
+        for entry, height in zip(game.history, heights, strict=True):
+            rows.extend((line + k, int(entry["mao"])) for k in range(height))
+            line += height
+        return cls(text, text.plain, tuple(rows))
 
     def hand_at(self, line: int) -> int | None:
         """The hand told on ``line`` of the panel (None off the round history)."""
         return next((hand for row, hand in self.rows if row == line), None)
+
+    def spans(self) -> list[tuple[int, int]]:
+        """The first and last line of each finished hand."""
+        spans: dict[int, tuple[int, int]] = {}
+        for row, hand in self.rows:
+            first, _last = spans.get(hand, (row, row))
+            spans[hand] = (first, row)
+        return list(spans.values())
 
     def line_of(self, hand: int) -> int | None:
         """The line of the panel that tells ``hand``."""
@@ -208,20 +247,31 @@ class ScorePanel(Widget, can_focus=False):
         if self.summary is None:
             return Text()
         text = self.summary.text
-        line = self.summary.line_of(self.picked) if self.picked is not None else None
-        if line is None:
+        lines = [row for row, hand in self.summary.rows if hand == self.picked]
+        if not lines:
             return text
         text = text.copy()
-        plain = text.plain
-        start = 0
-        for _ in range(line):
-            start = plain.index("\n", start) + 1
-        end = plain.find("\n", start)
-        text.stylize("reverse", start, len(plain) if end < 0 else end)
+        starts = [0]
+        for at, char in enumerate(text.plain):
+            if char == "\n":
+                starts.append(at + 1)
+        for line in lines:
+            end = starts[line + 1] - 1 if line + 1 < len(starts) else len(text.plain)
+            text.stylize("reverse", starts[line], end)
         return text
 
     def _hands(self) -> list[int]:
-        return [hand for _line, hand in self.summary.rows] if self.summary else []
+        return (
+            list(dict.fromkeys(hand for _line, hand in self.summary.rows)) if self.summary else []
+        )
+
+    def on_resize(self) -> None:
+        """More or fewer lines: the box's cue counts again."""
+        recount(self)
+
+    def item_spans(self) -> list[tuple[int, int]]:
+        """The lines of each finished hand, for the box's cue."""
+        return self.summary.spans() if self.summary else []
 
     def start_picking(self) -> bool:
         """Take the keyboard with the last finished hand picked (False: none is finished)."""

@@ -692,4 +692,22 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "soak.problem.replay_state": "the hand replays from the seed to another state",
     "soak.problem.record_log": "the log gives no recorded actions: {error}",
     "soak.problem.crash": "{error}",
+    # --- i-uifit (issue 26, item 5: every seat readable) ---
+    "ui.fit.key.jogadas": "Turns",
+    "ui.fit.keyhelp.jogadas": "every turn of the hand so far, the bots' too, scrolling with ↑↓",
+    "ui.fit.key.mesa": "Table",
+    "ui.fit.keyhelp.mesa": "every meld on the table, of every side, and every hand of the score",
+    "ui.fit.key.scroll": "Scroll",
+    "ui.fit.log_title": "Turns of hand {n}",
+    "ui.fit.log_empty": "No turn yet in this hand.",
+    "ui.fit.jogos_title": "Melds on the table and hands",
+    "ui.fit.log_more": {
+        "one": "↑ 1 turn before · v shows them all",
+        "other": "↑ {n} turns before · v shows them all",
+    },
+    "ui.fit.more_jogos": {
+        "one": "{arrow} +1 meld · m shows them all",
+        "other": "{arrow} +{n} melds · m shows them all",
+    },
+    "ui.fit.more_rounds": {"one": "{arrow} +1 hand · r", "other": "{arrow} +{n} hands · r"},
 }

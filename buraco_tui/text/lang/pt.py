@@ -695,4 +695,22 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "soak.problem.replay_state": "a mão refeita da semente chega a outro estado",
     "soak.problem.record_log": "o registro não dá as ações da mão: {error}",
     "soak.problem.crash": "{error}",
+    # --- i-uifit (issue 26, item 5: every seat readable) ---
+    "ui.fit.key.jogadas": "Jogadas",
+    "ui.fit.keyhelp.jogadas": "ver todas as jogadas da mão até agora, as dos bots também, rolando com ↑↓",
+    "ui.fit.key.mesa": "Mesa",
+    "ui.fit.keyhelp.mesa": "ver todos os jogos da mesa, de cada lado, e todas as rodadas do placar",
+    "ui.fit.key.scroll": "Rolar",
+    "ui.fit.log_title": "Jogadas da mão {n}",
+    "ui.fit.log_empty": "Nenhuma jogada ainda nesta mão.",
+    "ui.fit.jogos_title": "Jogos na mesa e rodadas",
+    "ui.fit.log_more": {
+        "one": "↑ 1 jogada antes · v mostra todas",
+        "other": "↑ {n} jogadas antes · v mostra todas",
+    },
+    "ui.fit.more_jogos": {
+        "one": "{arrow} +1 jogo · m mostra todos",
+        "other": "{arrow} +{n} jogos · m mostra todos",
+    },
+    "ui.fit.more_rounds": {"one": "{arrow} +1 rodada · r", "other": "{arrow} +{n} rodadas · r"},
 }

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import textwrap
 from dataclasses import dataclass
+from typing import Any
 
 from rich.style import Style
 from rich.text import Text
@@ -41,13 +42,24 @@ def history_lines(game: Game, lang: str, width: int | None = None) -> list[Text]
     for entry in game.history:
         a, b = entry["totais"]
         line = Text(tr("ui.hist.line", lang, n=entry["mao"], a=f"{a:+d}", b=f"{b:+d}"))
-        note = ""
-        if entry.get("batida") is not None:
-            who = "ui.hist.batida_you" if entry["batida"] % 2 == 0 else "ui.hist.batida_zeca"
-            note = tr(who, lang)
-        elif entry.get("fim") == "monte":
-            note = tr("ui.hist.monte", lang)
-        lines.append(_with_note(line, note, width))
+        lines.append(_with_note(line, _ending(entry, game, lang), width))
+    return _or_no_rounds(lines, game, lang)
+
+
+def _ending(entry: dict[str, Any], game: Game, lang: str) -> str:
+    """How a finished hand ended, as the history says it: who bateu, or the monte."""
+    if entry.get("batida") is not None:
+        seat = int(entry["batida"])
+        if game.players == 2:
+            return tr("ui.hist.batida_you" if seat % 2 == 0 else "ui.hist.batida_zeca", lang)
+        return tr("ui.hist.batida_seat", lang, name=seat_name(seat, game.players, lang))
+    if entry.get("fim") == "monte":
+        return tr("ui.hist.monte", lang)
+    return ""
+
+
+def _or_no_rounds(lines: list[Text], game: Game, lang: str) -> list[Text]:
+    """``lines``, with a dim 'no rounds yet' when no hand has finished."""
     if not game.history:
         lines.append(Text(tr("ui.no_rounds", lang), DIM))
     return lines
@@ -110,16 +122,8 @@ def _history_lines_seats(game: Game, lang: str, width: int | None) -> list[Text]
         totals = entry["totais"]
         number = f"{entry['mao']:>2}." + " " * (lead - 3)
         line = Text(number + "".join(f"{t:>+{w}d}" for t, w in zip(totals, widths, strict=True)))
-        note = ""
-        if entry.get("batida") is not None:
-            name = seat_name(int(entry["batida"]), game.players, lang)
-            note = tr("ui.hist.batida_seat", lang, name=name)
-        elif entry.get("fim") == "monte":
-            note = tr("ui.hist.monte", lang)
-        lines.append(_with_note(line, note, width))
-    if not game.history:
-        lines.append(Text(tr("ui.no_rounds", lang), DIM))
-    return lines
+        lines.append(_with_note(line, _ending(entry, game, lang), width))
+    return _or_no_rounds(lines, game, lang)
 
 
 def _fitting_name(side: int, players: int, lang: str, width: int) -> str:

@@ -147,7 +147,7 @@ def collect_jobs(
 
 def collect_chunk(job: CollectJob) -> list[Row]:
     """The rows of a job's hands, in order (a job for any process)."""
-    from .search import rollout_policy
+    from .pool import rollout_policy
 
     pool = [rollout_policy(name) for name in job.opponents]
     return [row for plan in job.plans for row in play_hand(plan, (HARD, HARD), pool)]
@@ -265,8 +265,8 @@ def reading_jobs(hands: int, preset: str, seed: int, styles: Sequence[str]) -> l
 def reading_chunk(job: ReadingJob, other: Policy | None = None) -> list[int]:
     """How often the job's style made each event of :mod:`.reading` in its
     hands (``other``: the policy to play, else the pool's of that name)."""
+    from .pool import rollout_policy
     from .reading import EVENTS, STAGE_TURNS, seat_events
-    from .search import rollout_policy
 
     rules = ruleset(job.preset, meta=0)
     mine: Style | Policy = _RACE if race_table(rules) else HARD

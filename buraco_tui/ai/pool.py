@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from buraco_tui.ai.levels import POOL_LEVELS
+from buraco_tui.ai.levels import POOL_LEVELS, ROLLOUT_STYLES
 from buraco_tui.engine import parse_cards
 
 from .batida import batida_pays, near_the_end
@@ -52,9 +52,9 @@ from .draft import Draft
 from .draw import draw_options, lixo_gain
 from .handtools import CLEAN_KINDS, is_wild
 from .laydown import run_plan, strands_wilds
-from .policy import StylePolicy, policy_candidates
+from .policy import Policy, StylePolicy, as_policy, policy_candidates
 from .seen import Seen
-from .style import Style
+from .style import HARD, MEDIUM, Style
 
 #: The pool's styles, in the order the arena plays them.
 POOL: tuple[str, ...] = POOL_LEVELS
@@ -322,3 +322,15 @@ def make_pool_bot(name: str, seed: int | None = None) -> Bot:
             f"estilo desconhecido: {name!r}; os válidos são: {', '.join(POOL)}"
         ) from None
     return cls(seed)
+
+
+def rollout_pool() -> tuple[Policy, ...]:
+    """The opponents a playout may meet: Médio, the pool's styles and the
+    Difícil rules (issue 8: rollouts sample the opponent's style), in the order
+    of :data:`buraco_tui.match.choices.ROLLOUT_STYLES`."""
+    return (as_policy(MEDIUM), RacerBot(), HoarderBot(), CautelosoBot(), as_policy(HARD))
+
+
+def rollout_policy(name: str) -> Policy:
+    """One style of :func:`rollout_pool` by its name (``"racer"``...)."""
+    return dict(zip(ROLLOUT_STYLES, rollout_pool(), strict=True))[name]

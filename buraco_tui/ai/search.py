@@ -45,7 +45,7 @@ from .handtools import cards_left
 from .laydown import plan_laydowns
 from .playout import evaluate, play_turn, playout
 from .policy import Policy, as_policy, rule_candidates
-from .pool import CautelosoBot, HoarderBot, RacerBot
+from .pool import RacerBot, rollout_policy, rollout_pool
 from .race import RaceRules
 from .reading import RACE_CARD_PRICE, lays_short_suja, style_odds
 from .sampling import determinize
@@ -53,6 +53,7 @@ from .seen import Seen
 from .style import HARD, MEDIUM, STYLES, Style
 from .tables import fitted_key, opponent_style, race_table, reads_race_tell
 from .takeback import without_take_back
+from .value.model import evaluate_learned
 
 #: Playouts per decision, Difícil's and the Dica's (bot decision B22): the budget every
 #: pairing of issue 8's table is measured at (docs/bots.md). 160 beat the racer
@@ -63,6 +64,8 @@ DEFAULT_PLAYOUTS = 40
 #: A cap in seconds may still be given (``time_limit=0.5``) for experiments.
 DEFAULT_TIME_LIMIT: float | None = None
 DEFAULT_HORIZON = 6
+#: How the search values where a playout got to (bot decision B26).
+DEFAULT_VALUE = "linear"
 MAX_DISCARDS = 6
 UCB_C = 0.7
 #: Playouts every candidate gets before UCB starts choosing.
@@ -109,6 +112,7 @@ class HardBot(Bot):
         opponent: Style | str = "pool",
         base: str | None = None,
         read_styles: bool = True,
+        value: str = DEFAULT_VALUE,
     ) -> None:
         super().__init__(seed)
         self.playouts = int(playouts)
@@ -133,6 +137,11 @@ class HardBot(Bot):
         #: Whether the playouts draw each opponent's style by what it has
         #: played this hand (bot decision B20: at a race table) rather than evenly.
         self.read_styles = bool(read_styles)
+        #: How a playout's last position is valued: ``"learned"`` (the model of
+        #: ``value/``, bot decision B26) or ``"linear"`` (the fitted linear estimate).
+        if value not in ("learned", "linear"):
+            raise ValueError(f"value: 'learned' or 'linear', not {value!r}")
+        self.value = value
         self._plan: dict[tuple[Any, ...], dict[str, Any]] = {}
         self.last_stats: list[Candidate] = []
 
@@ -289,7 +298,7 @@ class HardBot(Bot):
                 live.remove(cand)
                 continue
             playout(game, ways[k], horizon)
-            reward = evaluate(game, side, ways[k], price) / REWARD_SCALE
+            reward = self.position_value(game, side, ways[k], price) / REWARD_SCALE
             cand.visits += 1
             cand.total += reward
             cand.rewards.append(reward)
@@ -303,6 +312,16 @@ class HardBot(Bot):
         if best is not default and default in visited and not _clearly_better(best, default):
             return default
         return best
+
+    def position_value(
+        self, game: Game, side: int, ways: list[Policy], price: dict[int, float]
+    ) -> float:
+        """Where a playout got to, for ``side``: exact at the hand's end, else the
+        learned value or the linear estimate (``ways`` and ``price`` serve the
+        linear estimate's per-style rows and the racer's tell alone)."""
+        if self.value == "learned":
+            return evaluate_learned(game, side)
+        return evaluate(game, side, ways, price)
 
     def rollout_ways(
         self,
@@ -414,18 +433,6 @@ def playouts_for(playouts: int, players: int) -> int:
     if playouts <= 0:
         return 0
     return max(1, playouts * 6 // (players + 4))
-
-
-def rollout_pool() -> tuple[Policy, ...]:
-    """The opponents a playout may meet: Médio, the pool's styles and the
-    Difícil rules (issue 8: rollouts sample the opponent's style), in the order
-    of :data:`buraco_tui.match.choices.ROLLOUT_STYLES`."""
-    return (as_policy(MEDIUM), RacerBot(), HoarderBot(), CautelosoBot(), as_policy(HARD))
-
-
-def rollout_policy(name: str) -> Policy:
-    """One style of :func:`rollout_pool` by its name (``"racer"``...)."""
-    return dict(zip(ROLLOUT_STYLES, rollout_pool(), strict=True))[name]
 
 
 def _clearly_better(best: Candidate, default: Candidate) -> bool:

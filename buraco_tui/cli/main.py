@@ -1,7 +1,7 @@
 """``buraco``: the entry point, which runs the command the parsed line names.
 
 Each command's work stands in its own module of this package (``bench``, ``arena``,
-``calibrate``, ``share``, ``soak``), imported only when asked for; playing opens the app. Whatever
+``calibrate``, ``share``, ``soak``, ``train``, ``curve``), imported only when asked for; playing opens the app. Whatever
 fails on the way ends as one line on stderr in the ``--lang`` language and a non-zero
 status (:mod:`.errors`), never a traceback.
 """
@@ -50,6 +50,14 @@ def _run(args: argparse.Namespace, lang: str) -> int:
         from buraco_tui.cli.calibrate import calibrate_command
 
         return calibrate_command(args)
+    if args.command == "curve":
+        from buraco_tui.cli.curve import curve_command
+
+        return curve_command(args)
+    if args.command == "train":
+        from buraco_tui.cli.train import train_command
+
+        return train_command(args)
     if args.command == "soak":
         from buraco_tui.cli.soak import soak_command
 

@@ -1,7 +1,7 @@
 """The ``buraco`` command line, parsed: one ``argparse`` parser with a subparser per command.
 
 ``buraco [--new --rules MODO --target N --level L --seed S --data-dir D --lang L]`` plays;
-``buraco bench|arena|calibrate|export-hand|review|serve|soak ...`` run the tools. The help comes
+``buraco bench|arena|calibrate|curve|export-hand|review|serve|soak|train ...`` run the tools. The help comes
 from the catalogue, in Portuguese, or in the language ``--lang`` names anywhere on the
 command line. Building the parser imports no bot and no Textual: the app starts fast.
 """
@@ -25,7 +25,17 @@ from buraco_tui.match.seats import players_problem
 from buraco_tui.text.lang import DEFAULT, LANGS, tr
 from buraco_tui.text.names import or_list
 
-COMMANDS = ("bench", "arena", "calibrate", "export-hand", "review", "serve", "soak")
+COMMANDS = (
+    "bench",
+    "arena",
+    "calibrate",
+    "curve",
+    "export-hand",
+    "review",
+    "serve",
+    "soak",
+    "train",
+)
 CALIBRATE_PRESETS = "aberto,fechado,mestre-buraco,mestre-canastra"
 
 
@@ -159,6 +169,31 @@ def _add_calibrate(p: argparse.ArgumentParser, lang: str) -> None:
     p.add_argument("--ray", metavar="ADDRESS", help=tr("cli.ray", lang))
 
 
+def _add_curve(p: argparse.ArgumentParser, lang: str) -> None:
+    p.add_argument(
+        "--a",
+        type=partial(_level_arg, lang=lang),
+        action="append",
+        default=[],
+        help=tr("cli.curve.a", lang),
+    )
+    p.add_argument(
+        "--b", type=partial(_level_arg, lang=lang), default="medium", help=tr("cli.curve.b", lang)
+    )
+    p.add_argument("--matches", type=int, default=200, help=tr("cli.curve.matches", lang))
+    p.add_argument("--seed", type=int, default=1, help=tr("cli.arena.seed", lang))
+    p.add_argument("--rules", choices=PRESETS, default="aberto", help=tr("cli.arena.rules", lang))
+    p.add_argument(
+        "--target", type=int, choices=TARGETS, default=0, help=tr("cli.curve.target", lang)
+    )
+    p.add_argument("--jobs", type=int, default=1, help=tr("cli.arena.jobs", lang))
+    p.add_argument("--ray", metavar="ADDRESS", help=tr("cli.ray", lang))
+    p.add_argument(
+        "--players", type=int, choices=(2, 3, 4, 6), default=2, help=tr("cli.arena.players", lang)
+    )
+    p.add_argument("--quiet", action="store_true", help=tr("cli.arena.quiet", lang))
+
+
 # --- history (issue 11): export-hand, review, serve
 
 
@@ -210,6 +245,23 @@ def _add_soak(p: argparse.ArgumentParser, lang: str) -> None:
     p.add_argument("--quiet", action="store_true", help=tr("cli.arena.quiet", lang))
 
 
+def _add_train(p: argparse.ArgumentParser, lang: str) -> None:
+    p.add_argument("--samples", metavar="FILE", help=tr("cli.train.samples", lang))
+    p.add_argument("--hands", type=int, default=1560, help=tr("cli.train.hands", lang))
+    p.add_argument("--seed", type=int, default=1, help=tr("cli.calibrate.seed", lang))
+    p.add_argument(
+        "--presets",
+        type=partial(_presets_arg, lang=lang),
+        default="all",
+        help=tr("cli.soak.presets", lang),
+    )
+    p.add_argument("--fit", nargs="+", metavar="FILE", help=tr("cli.train.fit", lang))
+    p.add_argument("--out", metavar="FILE", help=tr("cli.train.out", lang))
+    p.add_argument("--quiet", action="store_true", help=tr("cli.arena.quiet", lang))
+    p.add_argument("--jobs", type=int, default=1, help=tr("cli.calibrate.jobs", lang))
+    p.add_argument("--ray", metavar="ADDRESS", help=tr("cli.ray", lang))
+
+
 def build_parser(lang: str = DEFAULT) -> argparse.ArgumentParser:
     """The whole ``buraco`` parser, its help in ``lang``."""
     p = argparse.ArgumentParser(
@@ -227,10 +279,12 @@ def build_parser(lang: str = DEFAULT) -> argparse.ArgumentParser:
         _add_bench,
         _add_arena,
         _add_calibrate,
+        _add_curve,
         _add_export,
         _add_review,
         _add_serve,
         _add_soak,
+        _add_train,
     )
     for name, add in zip(COMMANDS, adders, strict=True):
         sp = sub.add_parser(

@@ -1,0 +1,161 @@
+"""``buraco train``: the learned position value (issue 27, item 1; bot decision B26).
+
+Two steps, so the slow one is done once:
+
+- ``buraco train --samples FILE --hands N --seed S [--jobs N | --ray ADDRESS]`` plays the
+  hands and values their positions by full-hand playouts (:mod:`buraco_tui.ai.value.samples`),
+  writing one JSON line per job to ``FILE`` (each with its job's index; the lines come in the
+  order the jobs finish, the samples are read back in the jobs' order, so the result is the
+  same for a seed however it ran).
+- ``buraco train --fit FILE [FILE ...] --out PATH [--seed S]`` fits the model on the samples
+  of the files (:mod:`buraco_tui.ai.value.fit`, the ``train`` extra: scikit-learn) and writes
+  the data file the bots read (``buraco_tui/ai/data/value.json``) with its provenance and its
+  held-out report; the report's summary goes to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import sys
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from buraco_tui.text.lang import DEFAULT, tr
+
+#: The playouts valuing a position of a hand fitted on, and of a held-out hand.
+PLAYOUTS = 12
+HELD_OUT_PLAYOUTS = 32
+ABOUT = (
+    "The learned position value (ai/value/): a network over the features of "
+    "ai/value/features.py, fitted on full-hand playouts' mean results."
+)
+
+
+def train_command(args: argparse.Namespace) -> int:
+    """Run ``buraco train`` as parsed."""
+    from buraco_tui.cli.parallel import RayMissing
+
+    lang = args.lang or DEFAULT
+    if args.jobs < 1:
+        print(tr("cli.arena.at_least_one", lang), file=sys.stderr)
+        return 2
+    if args.fit:
+        return _fit(args, lang)
+    if not args.samples:
+        print(tr("cli.train.nothing", lang), file=sys.stderr)
+        return 2
+    try:
+        return _samples(args, lang)
+    except RayMissing:
+        print(tr("cli.ray_missing", lang), file=sys.stderr)
+        return 2
+
+
+def _samples(args: argparse.Namespace, lang: str) -> int:
+    """Play and value the hands, writing the samples to ``--samples``."""
+    from buraco_tui.ai.pool import rollout_pool
+    from buraco_tui.ai.value.samples import CHUNK, plan_samples, sample_chunk
+    from buraco_tui.cli.parallel import run_jobs
+    from buraco_tui.cli.progress import progress_bar
+    from buraco_tui.engine import PRESETS
+
+    presets = list(PRESETS) if args.presets == "all" else args.presets.split(",")
+    plans = plan_samples(
+        args.hands,
+        presets,
+        args.seed,
+        playouts=PLAYOUTS,
+        held_out_playouts=HELD_OUT_PLAYOUTS,
+        pool_size=len(rollout_pool()),
+    )
+    jobs = [tuple(plans[i : i + CHUNK]) for i in range(0, len(plans), CHUNK)]
+    path = Path(args.samples)
+    done = 0
+    command = f"buraco train --samples FILE --hands {args.hands} --seed {args.seed}"
+    if args.presets != "all":
+        command += f" --presets {args.presets}"
+    header = {"command": command, "seed": args.seed, "hands": args.hands, "presets": presets}
+    with (
+        path.open("w", encoding="utf-8") as out,
+        progress_bar(len(plans), tr("cli.calibrate.progress", lang), not args.quiet) as step,
+    ):
+        out.write(json.dumps({"header": header}) + "\n")
+        for index, samples in run_jobs(sample_chunk, jobs, workers=args.jobs, ray_address=args.ray):
+            line = {"job": index, "samples": [asdict(s) for s in samples]}
+            out.write(json.dumps(line) + "\n")
+            out.flush()
+            done += len(jobs[index])
+            step(done)
+    return 0
+
+
+def read_headers(paths: list[str]) -> list[dict[str, Any]]:
+    """What made each samples file: its command, seed, hands and tables."""
+    out = []
+    for p in paths:
+        with Path(p).open(encoding="utf-8") as f:
+            first = json.loads(f.readline() or "{}")
+        out.append(first.get("header", {}))
+    return out
+
+
+def read_samples(paths: list[str]) -> list[Any]:
+    """The samples of these files, each file's in its jobs' order."""
+    from buraco_tui.ai.value.samples import Sample
+
+    out: list[Any] = []
+    for p in paths:
+        lines = [json.loads(line) for line in Path(p).read_text("utf-8").splitlines() if line]
+        lines = [line for line in lines if "header" not in line]
+        for line in sorted(lines, key=lambda d: d["job"]):
+            out.extend(Sample(**{**s, "features": tuple(s["features"])}) for s in line["samples"])
+    return out
+
+
+def _fit(args: argparse.Namespace, lang: str) -> int:
+    """Fit on the samples of ``--fit`` and write the data file ``--out``."""
+    from buraco_tui.ai.fitted import dumps, new_document
+    from buraco_tui.ai.value.features import feature_names
+    from buraco_tui.ai.value.fit import fit_model, refeatured, report
+    from buraco_tui.ai.value.model import ValueModel
+
+    try:
+        samples = refeatured(read_samples(args.fit))
+        made = read_headers(args.fit)
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        print(tr("cli.train.bad_samples", lang, error=exc), file=sys.stderr)
+        return 2
+    model = fit_model(samples, args.seed)
+    judged = report(samples, ValueModel(model).predict)
+    command = "buraco train --fit " + " ".join(args.fit)
+    if args.seed != 1:
+        command += f" --seed {args.seed}"
+    entry = {
+        "command": command,
+        "seed": args.seed,
+        "date": datetime.date.today().isoformat(),
+        "samples": made,
+        "hands": sum(int(h.get("hands", 0)) for h in made),
+        "positions": len(samples),
+        "held_out": sum(s.held_out for s in samples),
+        "report": judged,
+        "model": model,
+    }
+    doc = new_document("value", ABOUT, feature_names())
+    doc["entries"]["shared"] = entry
+    text = dumps(doc)
+    if args.out:
+        path = Path(args.out)
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text(text, "utf-8")
+        os.replace(tmp, path)
+    else:
+        print(text, end="")
+    for key, row in judged.items():
+        if key.startswith("*/"):
+            print(f"{key}: {row}", file=sys.stderr)
+    return 0

@@ -1,0 +1,39 @@
+"""``buraco curve`` (issue 27, item 2): A levels on the same deals, compared in pairs."""
+
+from __future__ import annotations
+
+import pytest
+
+from buraco_tui.cli import main
+from buraco_tui.cli.arena import ArenaResult, MatchResult
+from buraco_tui.cli.curve import paired
+
+
+def _result(a: str, outcomes: list[tuple[str, int]]) -> ArenaResult:
+    result = ArenaResult(a, "medium")
+    for pair, (winner, margin) in enumerate(outcomes):
+        result.matches.append(MatchResult(pair, 0, winner, [margin], {"a": [], "b": []}))
+    return result
+
+
+def test_paired_differences_match_by_match() -> None:
+    before = _result("x", [("a", 100), ("b", -50), ("b", -200), ("a", 30)])
+    after = _result("y", [("a", 150), ("a", 20), ("b", -100), ("a", 30)])
+    d = paired(before, after)
+    assert d["won"] == pytest.approx(25.0)  # one match of four turned
+    assert d["margin"] == pytest.approx((50 + 70 + 100 + 0) / 4)
+    assert d["n"] == 4
+    assert d["margin_ci"] > 0
+
+
+def test_the_same_level_twice_differs_by_nothing(capsys) -> None:
+    argv = ["curve", "--quiet", "--a", "medium", "--a", "medium", "--b", "easy"]
+    assert main([*argv, "--rules", "mestre-buraco", "--matches", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "4 matches each (same deals)" in out
+    assert "medium - medium: won +0.0 ± 0.0 points, margin +0.0 ± 0.0/hand" in out
+
+
+def test_one_level_is_not_a_curve(capsys) -> None:
+    assert main(["curve", "--a", "medium"]) == 2
+    assert "--a" in capsys.readouterr().err

@@ -49,6 +49,7 @@ FILES = {
     "estimate": "estimate.json",
     "estimate-by-style": "estimate_by_style.json",
     "reading": "reading.json",
+    "value": "value.json",
 }
 
 

@@ -6,7 +6,7 @@ For each, the Difícil candidates as the Dica weighs them (``dica.judged_candida
 one entry point both judge through) and the move played are
 played out on the same ``playouts`` guesses of the hidden cards, every candidate on
 every guess (a large fixed budget, no early stop, so the figures do not depend on the
-machine), and scored by ``playout.evaluate`` (points for the player's side).
+machine), and scored as Difícil scores its playouts (``HardBot.position_value``) (points for the player's side).
 
 The cost of the move played is the best candidate's mean less the played move's
 mean, with the standard error of that paired difference (the k-th playout of both
@@ -28,7 +28,7 @@ from buraco_tui.text.lang import LANGS
 
 from .dica import judged_candidates
 from .explain import say
-from .playout import evaluate, playout
+from .playout import playout
 from .sampling import determinize
 from .search import Candidate, HardBot
 from .seen import Seen
@@ -214,7 +214,7 @@ def weigh(
                 rewards[j].append(math.nan)
                 continue
             playout(game, ways, horizon)
-            rewards[j].append(evaluate(game, seen.side, ways, price))
+            rewards[j].append(bot.position_value(game, seen.side, ways, price))
     return _judge(decision, seen, candidates, rewards)
 
 

@@ -188,3 +188,28 @@ def test_refeatured_reads_the_position_again() -> None:
 
     stale = [replace(s, features=(0.0,)) for s in samples]
     assert refeatured(stale) == samples
+
+
+def test_the_table_block_is_each_table_s_own_however_many_are_built() -> None:
+    """Rules objects come and go (every game read from JSON builds its own): the
+    block read for one must never be another's (a cache keyed by ``id`` was)."""
+    from dataclasses import fields
+
+    from buraco_tui.engine import PRESETS, Rules
+
+    def fresh(rules: Rules) -> tuple[float, ...]:
+        out = []
+        for f in fields(Rules):
+            if f.name in ("preset", "meta", "jogadores", "lixo_em_leque"):
+                continue
+            value = getattr(rules, f.name)
+            out.append(
+                float(value) if isinstance(value, int) else float(value != getattr(Rules(), f.name))
+            )
+        return tuple(out)
+
+    for _ in range(3):
+        for preset in PRESETS:
+            rules = Rules.from_dict(ruleset(preset).to_dict())
+            assert rules_row(rules) == fresh(rules), preset
+            del rules

@@ -77,14 +77,13 @@ def feature_names() -> tuple[str, ...]:
     )
 
 
-_RULES_ROWS: dict[int, tuple[float, ...]] = {}
+_RULES_ROWS: dict[Rules, tuple[float, ...]] = {}
 
 
 def rules_row(rules: Rules) -> tuple[float, ...]:
     """The table's block: each play field of ``rules`` as a number (a switch as
     0/1, an enum as 1 where it differs from the usual table's, points as they are)."""
-    key = id(rules)
-    row = _RULES_ROWS.get(key)
+    row = _RULES_ROWS.get(rules)
     if row is None:
         base = Rules()
         out = []
@@ -96,7 +95,7 @@ def rules_row(rules: Rules) -> tuple[float, ...]:
                 out.append(float(value))
             else:
                 out.append(float(value != getattr(base, name)))
-        row = _RULES_ROWS[key] = tuple(out)
+        row = _RULES_ROWS[rules] = tuple(out)
     return row
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -134,6 +134,8 @@ class TableScreen(TableActions, TableViews, Screen[None]):
         self.marks: Marks | None = None
         self._ready = False
         """The views are composed: watchers may hand them data."""
+        self._resumed = False
+        """The table was shown once (its first resume follows its mount)."""
 
     # ------------------------------------------------------------------ layout
 
@@ -193,8 +195,16 @@ class TableScreen(TableActions, TableViews, Screen[None]):
         """A dialog covers the table: hide the table's keys so only the dialog's show."""
         self.query_one(KeyFooter).display = False
 
-    def on_screen_resume(self) -> None:
-        """Back on the table: its keys again."""
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        """Back on the table: its keys again.
+
+        The first resume comes right after the mount, which styled every widget of the
+        table: Textual's second styling of the whole table is skipped then (start-up
+        time). Later resumes (after a dialog, an option, a theme) restyle as usual.
+        """
+        if not self._resumed:
+            self._resumed = True
+            event.refresh_styles = False
         self.query_one(KeyFooter).display = True
 
     def on_resize(self) -> None:

@@ -37,9 +37,10 @@ BURACO = """
 import argparse, sys
 from buraco_tui.app import BuracoApp
 class Timed(BuracoApp):
-    def _start(self, session):
-        super()._start(session)
+    def _table_for(self, session):  # the table is made: exit once it is drawn
+        table = super()._table_for(session)
         self.call_after_refresh(lambda: self.call_after_refresh(self.exit))
+        return table
 args = argparse.Namespace(new=False, rules=None, target=None, level=None, seed=None,
                           lang=None, data_dir=sys.argv[1])
 Timed(args).run(headless=True, size=(100, 30))

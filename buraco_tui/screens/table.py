@@ -175,6 +175,7 @@ class TableScreen(TableActions, TableViews, Screen[None]):
     def on_mount(self) -> None:
         """Draw, then start whatever the saved position calls for."""
         self._ready = True
+        self.on_resize()  # sized for the terminal before the first layout, not after it
         self.query_one("#log-box", Box).anchor()  # the end of the news stays in sight
         cue_boxes(self)
         self.time_left = self.session.config.move_time

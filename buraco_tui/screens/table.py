@@ -175,7 +175,7 @@ class TableScreen(TableActions, TableViews, Screen[None]):
     def on_mount(self) -> None:
         """Draw, then start whatever the saved position calls for."""
         self._ready = True
-        self.on_resize()  # sized for the terminal before the first layout, not after it
+        self.fit_to_terminal()  # before the first layout, not after it
         self.query_one("#log-box", Box).anchor()  # the end of the news stays in sight
         cue_boxes(self)
         self.time_left = self.session.config.move_time
@@ -208,7 +208,19 @@ class TableScreen(TableActions, TableViews, Screen[None]):
             event.refresh_styles = False
         self.query_one(KeyFooter).display = True
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: events.Resize) -> None:
+        """Fit the terminal's size.
+
+        Textual sends a screen the same size several times as it starts (the app's size,
+        twice, and the screen's own first layout); Textual's handler lays the whole table
+        out again for each. When the table is already laid out at that size, the event's
+        default handling is skipped (start-up time).
+        """
+        if event.size == self.outer_size:
+            event.prevent_default()
+        self.fit_to_terminal()
+
+    def fit_to_terminal(self) -> None:
         """Below 80x24 the table gives way to a notice (and its keys stop acting)."""
         w, h = self.app.size
         small = w < MIN_WIDTH or h < MIN_HEIGHT

@@ -26,8 +26,11 @@ from buraco_tui.text.lang import tr
 if TYPE_CHECKING:
     import argparse
 
+    from textual.screen import Screen
+
     from buraco_tui.screens.commands import PaletteServices
     from buraco_tui.screens.host import AppServices
+    from buraco_tui.screens.table import TableScreen
     from buraco_tui.store.lock import Claim
 
 
@@ -35,6 +38,9 @@ class BuracoApp(PaletteCommands, ReadOnlyMode):
     """Buraco mano a mano against Zeca."""
 
     TITLE = "Buraco"
+
+    _save_problem: tuple[str, Any] | None = None
+    """Why the saved match could not be used, and where it was moved (told on mount)."""
 
     def __init__(
         self, args: argparse.Namespace | None = None, *, claim: Claim | None = None
@@ -51,22 +57,37 @@ class BuracoApp(PaletteCommands, ReadOnlyMode):
         self.settings.theme = theme
         self.save_settings()
 
+    def get_default_screen(self) -> Screen[Any]:
+        """The table itself when the match starts at once (start-up time).
+
+        The first screen is styled and laid out as the app starts; a table pushed over
+        Textual's blank default screen would be styled and laid out again when it
+        resumes. When a dialog comes first (another instance owns the data dir, the save
+        could not be used), the blank screen is kept under it, as before.
+        """
+        if not self.read_only:
+            loaded = load_match(self.store)  # every check of the file (issue 26)
+            if loaded.problem is None:
+                return self._table_for(loaded.session)
+            self._save_problem = (loaded.problem, loaded.moved_to)
+        return super().get_default_screen()
+
     def on_mount(self) -> None:
-        """Resume, start, or explain a bad save; when another instance owns the data
-        dir, offer read-only instead (issue 26)."""
+        """Apply the saved theme; when the table could not start with the app, offer
+        read-only (another instance owns the data dir, issue 26) or explain a bad save."""
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
         if self.read_only:
             self.offer_read_only()
-            return
-        loaded = load_match(self.store)  # every check of the file (issue 26)
-        if loaded.problem is not None:
-            self._tell_save_problem(loaded.problem, loaded.moved_to)
-            return
-        self._start(loaded.session)
+        elif self._save_problem is not None:
+            self._tell_save_problem(*self._save_problem)
 
     def _start(self, session: MatchSession | None) -> None:
-        """Play the saved ``session`` on, or a new match; then show the table."""
+        """Play the saved ``session`` on, or a new match, on a table shown over the screen."""
+        self.push_screen(self._table_for(session))
+
+    def _table_for(self, session: MatchSession | None) -> TableScreen:
+        """The table for the saved ``session`` played on, or for a new match."""
         plan = plan_start(session, self.options.new)
         if plan.abandoned is not None:
             self.count_unfinished(plan.abandoned)
@@ -88,12 +109,12 @@ class BuracoApp(PaletteCommands, ReadOnlyMode):
             notes.append(tr("ui.stats.corrupt", self.lang))
         from buraco_tui.screens.table import TableScreen
 
-        self.table = TableScreen(session)
-        self.push_screen(self.table)
-        self.table.message = (" ".join(notes), self.table.message[1])
+        self.table = table = TableScreen(session)
+        table.message = (" ".join(notes), table.message[1])
         # --- history (issue 11): ``buraco review FILE`` opens that hand over the table
         if arg(self.args, "review_file"):
             self.call_after_refresh(self.open_hand_file, str(arg(self.args, "review_file")))
+        return table
 
     def _tell_save_problem(self, problem: str, moved_to: Any) -> None:
         from buraco_tui.screens.confirm import Dialog

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -134,6 +134,8 @@ class TableScreen(TableActions, TableViews, Screen[None]):
         self.marks: Marks | None = None
         self._ready = False
         """The views are composed: watchers may hand them data."""
+        self._resumed = False
+        """The table was shown once (its first resume follows its mount)."""
 
     # ------------------------------------------------------------------ layout
 
@@ -173,6 +175,7 @@ class TableScreen(TableActions, TableViews, Screen[None]):
     def on_mount(self) -> None:
         """Draw, then start whatever the saved position calls for."""
         self._ready = True
+        self.fit_to_terminal()  # before the first layout, not after it
         self.query_one("#log-box", Box).anchor()  # the end of the news stays in sight
         cue_boxes(self)
         self.time_left = self.session.config.move_time
@@ -193,11 +196,31 @@ class TableScreen(TableActions, TableViews, Screen[None]):
         """A dialog covers the table: hide the table's keys so only the dialog's show."""
         self.query_one(KeyFooter).display = False
 
-    def on_screen_resume(self) -> None:
-        """Back on the table: its keys again."""
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        """Back on the table: its keys again.
+
+        The first resume comes right after the mount, which styled every widget of the
+        table: Textual's second styling of the whole table is skipped then (start-up
+        time). Later resumes (after a dialog, an option, a theme) restyle as usual.
+        """
+        if not self._resumed:
+            self._resumed = True
+            event.refresh_styles = False
         self.query_one(KeyFooter).display = True
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: events.Resize) -> None:
+        """Fit the terminal's size.
+
+        Textual sends a screen the same size several times as it starts (the app's size,
+        twice, and the screen's own first layout); Textual's handler lays the whole table
+        out again for each. When the table is already laid out at that size, the event's
+        default handling is skipped (start-up time).
+        """
+        if event.size == self.outer_size:
+            event.prevent_default()
+        self.fit_to_terminal()
+
+    def fit_to_terminal(self) -> None:
         """Below 80x24 the table gives way to a notice (and its keys stop acting)."""
         w, h = self.app.size
         small = w < MIN_WIDTH or h < MIN_HEIGHT

@@ -1,7 +1,9 @@
 """Startup time of ``buraco`` resuming a saved match against a bare Textual app.
 
 Not a test (pytest does not collect it). Each run is a fresh process that starts the
-app headless at 100x30 and exits right after the first frame of the table is drawn;
+app as the ``buraco`` command does (``main()``: the parser, the garbage collector's
+settings, the claim of the data dir), headless at 100x30, and exits right after the first
+frame of the table is drawn;
 the two apps are launched alternately, so the load on the machine hits both alike.
 Run it from the repository's root (so that its ``buraco_tui`` is the one imported):
 
@@ -34,16 +36,30 @@ Bare().run(headless=True, size=(100, 30))
 """
 
 BURACO = """
-import argparse, sys
-from buraco_tui.app import BuracoApp
-class Timed(BuracoApp):
-    def _start(self, session):
-        super()._start(session)
-        self.call_after_refresh(lambda: self.call_after_refresh(self.exit))
-args = argparse.Namespace(new=False, rules=None, target=None, level=None, seed=None,
-                          lang=None, data_dir=sys.argv[1])
-Timed(args).run(headless=True, size=(100, 30))
+import importlib, sys
+cli = importlib.import_module("buraco_tui.cli.main")
+
+def tune_gc_then_time_the_app():  # main() calls it, then imports the app and runs it
+    tune_gc()
+    from buraco_tui.app import launch
+
+    class Timed(launch.BuracoApp):
+        def _table_for(self, session):  # the table is made: exit once it is drawn
+            table = super()._table_for(session)
+            self.call_after_refresh(lambda: self.call_after_refresh(self.exit))
+            return table
+
+        def run(self, **_):
+            return super().run(headless=True, size=(100, 30))
+
+    launch.BuracoApp = Timed
+
+tune_gc, cli.tune_gc = cli.tune_gc, tune_gc_then_time_the_app
+sys.exit(cli.main(["--data-dir", sys.argv[1]]))
 """
+"""``buraco --data-dir DIR`` as the command runs it (its parser, the garbage collector's
+settings of decision 58, the claim of the data dir, the app), headless at 100x30, exiting
+once the table's first frame is drawn."""
 
 MAKE_SAVE = """
 import sys

@@ -9,7 +9,8 @@ card (its value, whether it is a curinga) comes from the engine's facts
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from typing import NamedTuple
 
 from buraco_tui.engine import JOKER, MeldCheck, Rules, check_meld, hand_value
 from buraco_tui.engine.facts import WILD
@@ -59,6 +60,42 @@ def positions(code: int) -> tuple[int, ...]:
 def code_at(suit: int, pos: int) -> int:
     """The card of ``suit`` that sits at sequence place ``pos`` (1..14)."""
     return suit * 13 + (0 if pos in (1, 14) else pos - 1)
+
+
+class MesaTally(NamedTuple):
+    """What a side has laid down, as the estimates read it."""
+
+    mesa: int
+    bonus: int
+    limpas: int
+    sujas: int
+    short: int
+    jogos_5: int
+    jogos_6: int
+
+
+def mesa_tally(rules: Rules, melds: Sequence[MeldCheck]) -> MesaTally:
+    """A side's jogos counted: card points (negative without a canastra where the
+    table counts so if the hand ended now, docs/rules.md §6.6), canastra bonuses,
+    canastras limpas and sujas, and the other jogos by size (under 5, 5, 6 or more)."""
+    mesa = bonus = limpas = sujas = short = n5 = n6 = 0
+    for m in melds:
+        mesa += m.points
+        bonus += m.bonus
+        if m.canastra is not None:
+            if m.clean:
+                limpas += 1
+            else:
+                sujas += 1
+        elif m.size == 5:
+            n5 += 1
+        elif m.size >= 6:
+            n6 += 1
+        else:
+            short += 1
+    if not (limpas or sujas) and rules.mesa_negativa_sem_canastra:
+        mesa = -mesa
+    return MesaTally(mesa, bonus, limpas, sujas, short, n5, n6)
 
 
 class Judge:

@@ -15,6 +15,7 @@ from typing import Any
 from buraco_tui.engine import Game, IllegalAction, cards_text, cards_to_draw
 
 from .draft import Draft
+from .handtools import mesa_tally
 from .policy import Policy, as_policy
 from .seen import Seen
 from .style import Style
@@ -121,23 +122,9 @@ def stage_of(game: Game) -> int:
 
 def side_features(game: Game, side: int) -> list[float]:
     """One side's features (see :data:`FEATURES`, without the last two)."""
-    mesa = bonus = n5 = n6 = 0
     melds = game.melds(side)
     ready = int(game.has_batida_canastra(side, melds))
-    canastra = False
-    for m in melds:
-        mesa += m.points
-        bonus += m.bonus
-        if m.canastra is not None:
-            canastra = True
-        elif m.size == 5:
-            n5 += 1
-        elif m.size >= 6:
-            n6 += 1
-    if not canastra and game.rules.mesa_negativa_sem_canastra:
-        # the table counts as it would if the hand ended now: negative without
-        # a canastra (rioplatense, docs/rules.md §6.6)
-        mesa = -mesa
+    tally = mesa_tally(game.rules, melds)
     hand_value = hand_cards = 0
     values = game.rules.values
     for seat in range(side, game.players, game.sides):
@@ -146,15 +133,15 @@ def side_features(game: Game, side: int) -> list[float]:
         hand_value += sum(values[c] for c in hand)
     taken = game.morto_taken(side)
     return [
-        float(mesa),
-        float(bonus),
+        float(tally.mesa),
+        float(tally.bonus),
         float(hand_value),
         float(hand_cards),
         float(taken),
         float(not taken and game.mortos_left > 0),
         float(ready),
-        float(n5),
-        float(n6),
+        float(tally.jogos_5),
+        float(tally.jogos_6),
     ]
 
 

@@ -18,7 +18,7 @@ from functools import cache
 
 from buraco_tui.engine import Game, MeldCheck, Rules, cards_to_draw
 
-from ..handtools import JOKER, positions
+from ..handtools import JOKER, mesa_tally, positions
 
 #: What each side contributes, in order (one block for the side valued, one for
 #: the side it is compared with).
@@ -101,24 +101,8 @@ def rules_row(rules: Rules) -> tuple[float, ...]:
 
 def side_block(game: Game, side: int, melds: list[MeldCheck] | None = None) -> list[float]:
     """One side's block (:data:`SIDE_FEATURES`)."""
-    mesa = bonus = limpas = sujas = short = n5 = n6 = 0
     melds = game.melds(side) if melds is None else melds
-    for m in melds:
-        mesa += m.points
-        bonus += m.bonus
-        if m.canastra is not None:
-            if m.clean:
-                limpas += 1
-            else:
-                sujas += 1
-        elif m.size == 5:
-            n5 += 1
-        elif m.size >= 6:
-            n6 += 1
-        else:
-            short += 1
-    if not (limpas or sujas) and game.rules.mesa_negativa_sem_canastra:
-        mesa = -mesa  # as it would count if the hand ended now (docs/rules.md §6.6)
+    mesa, bonus, limpas, sujas, short, n5, n6 = mesa_tally(game.rules, melds)
     best = max((m.size for m in melds if m.canastra is None), default=0)
     ends = _open_ends(melds)
     values = game.rules.values

@@ -14,7 +14,7 @@ import sys
 from buraco_tui.cli.errors import CommandFailed, io_failure
 from buraco_tui.cli.gc_tuning import tune_gc
 from buraco_tui.cli.parse import parse_args
-from buraco_tui.text.lang import DEFAULT
+from buraco_tui.text.lang import DEFAULT, tr
 
 DATA_DIR_COMMANDS = (None, "review", "export-hand", "serve")
 """The commands that read or write the data dir (made first, so its failure is told)."""
@@ -32,6 +32,9 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:
         print(f"buraco: {io_failure('cli.error.io', exc, lang)}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:  # Ctrl+C in a long run (arena, train): a line, no traceback
+        print(f"buraco: {tr('cli.interrupted', lang)}", file=sys.stderr)
+        return 130
 
 
 def _run(args: argparse.Namespace, lang: str) -> int:

@@ -48,11 +48,20 @@ def run_jobs(
         for index, job in enumerate(jobs):
             yield index, fn(job)
     else:
-        from buraco_tui.cli.gc_tuning import tune_gc
-
         context = multiprocessing.get_context("spawn")
-        with context.Pool(min(workers, len(jobs)), initializer=tune_gc) as pool:
+        with context.Pool(min(workers, len(jobs)), initializer=_worker_start) as pool:
             yield from pool.imap_unordered(_Indexed(fn), enumerate(jobs))
+
+
+def _worker_start() -> None:
+    """A worker process's set-up: the collector's settings (decision 58), and Ctrl+C
+    left to the parent, which stops the pool (no traceback from every worker)."""
+    import signal
+
+    from buraco_tui.cli.gc_tuning import tune_gc
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    tune_gc()
 
 
 def map_jobs(

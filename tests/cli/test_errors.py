@@ -184,3 +184,29 @@ def test_a_bad_table_or_port_is_a_usage_error_in_english(capsys, argv, said):
     assert exit_.value.code == 2
     err = capsys.readouterr().err
     assert said in err and "Traceback" not in err and "desconhecida" not in err
+
+
+def test_ctrl_c_in_a_long_run_is_one_line_and_exit_130(tmp_path: Path) -> None:
+    """Ctrl+C in the arena's worker processes (noticed at stop 30: a traceback from the
+    parent and one from every worker): the terminal's signal reaches the whole process
+    group; the command stops with one line and the shell's code for an interrupt."""
+    import os
+    import signal
+    import time
+
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "buraco_tui", "arena", "--a", "hard", "--b", "medium"]
+        + ["--matches", "400", "--target", "0", "--seed", "3", "--jobs", "2"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # its own process group, as a terminal's foreground job
+    )
+    time.sleep(6)  # the workers are spawned and playing
+    assert proc.poll() is None, proc.communicate()
+    os.killpg(proc.pid, signal.SIGINT)
+    _out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err
+    assert err.strip().splitlines()[-1] == "buraco: interrompido (Ctrl+C)"

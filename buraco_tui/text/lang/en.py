@@ -623,6 +623,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.error.write": "cannot write {path}: {reason}",
     "cli.error.read": "cannot read {path}: {reason}",
     "cli.error.io": "file error at {path}: {reason}",
+    "cli.interrupted": "interrupted (Ctrl+C)",
     "cli.errno.EACCES": "permission denied",
     "cli.errno.ENOENT": "the folder or file does not exist",
     "cli.errno.EISDIR": "it is a folder",

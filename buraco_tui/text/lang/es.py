@@ -622,6 +622,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.error.write": "no se pudo escribir {path}: {reason}",
     "cli.error.read": "no se pudo leer {path}: {reason}",
     "cli.error.io": "error de archivo en {path}: {reason}",
+    "cli.interrupted": "interrumpido (Ctrl+C)",
     "cli.errno.EACCES": "permiso denegado",
     "cli.errno.ENOENT": "la carpeta o el archivo no existe",
     "cli.errno.EISDIR": "es una carpeta",

@@ -626,6 +626,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.error.write": "não foi possível escrever {path}: {reason}",
     "cli.error.read": "não foi possível ler {path}: {reason}",
     "cli.error.io": "erro de arquivo em {path}: {reason}",
+    "cli.interrupted": "interrompido (Ctrl+C)",
     "cli.errno.EACCES": "sem permissão",
     "cli.errno.ENOENT": "a pasta ou o arquivo não existe",
     "cli.errno.EISDIR": "é uma pasta",

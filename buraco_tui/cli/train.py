@@ -131,7 +131,7 @@ def _fit(args: argparse.Namespace, lang: str) -> int:
         return 2
     model = fit_model(samples, args.seed)
     judged = report(samples, ValueModel(model).predict)
-    command = "buraco train --fit " + " ".join(args.fit)
+    command = "buraco train --fit " + " ".join(Path(f).name for f in args.fit)  # no local paths
     if args.seed != 1:
         command += f" --seed {args.seed}"
     entry = {

@@ -59,7 +59,10 @@ def test_one_vector_for_every_table_no_preset_name() -> None:
 def test_swapped_is_the_other_side_s_vector(preset: str, players: int) -> None:
     game = _midhand(preset, players)
     mine = pair_features(game, 0, 1)
-    theirs = pair_features(game, 1, 0)
+    theirs = pair_features(game, 1, 0)  # side 1 valued as the searcher
+    searcher = 2 * len(SIDE_FEATURES) + POSITION_FEATURES.index("searcher")
+    assert mine[searcher] == theirs[searcher] == 1.0
+    theirs[searcher] = -1.0  # side 1 valued, side 0 still the searcher
     assert swapped(mine) == theirs
     assert swapped(swapped(mine)) == mine
 

@@ -52,10 +52,14 @@ POSITION_FEATURES = (
     "lixo_cards",
     "lixo_value",
     "to_move",
+    "searcher",
     "to_draw_phase",
     "seats_per_side",
     "sides",
 )
+#: Position inputs whose sign says which side: seen from the other side they are
+#: negated (who moves; which side plays the searcher's rules).
+SIDED = ("to_move", "searcher")
 #: Rules fields that do not change play (a display aid, the match's target, who may
 #: sit): left out of the table's block.
 _NOT_PLAY = ("preset", "meta", "jogadores", "lixo_em_leque")
@@ -214,7 +218,12 @@ def _structure(naturals: Sequence[int]) -> tuple[int, int]:
 
 
 def pair_features(game: Game, side: int, other: int) -> list[float]:
-    """The input vector valuing ``side`` against ``other`` (:func:`feature_names`)."""
+    """The input vector valuing ``side`` against ``other`` (:func:`feature_names`).
+
+    ``side`` is the searcher's: in the samples it plays Difícil's rules and the
+    other sides a style of the pool, as in the search's playouts, and the input
+    ``searcher`` (+1 here, -1 seen from the other side) lets the value carry what
+    that play is worth over the rest of the hand (bot decision B27)."""
     values = game.rules.values
     lixo = game.lixo
     mover = game.side_of(game.turn)
@@ -224,6 +233,7 @@ def pair_features(game: Game, side: int, other: int) -> list[float]:
         float(len(lixo)),
         float(sum(values[c] for c in lixo)),
         1.0 if mover == side else (-1.0 if mover == other else 0.0),
+        1.0,
         float(game.phase == "comprar"),
         float(game.players // game.sides),
         float(game.sides),
@@ -233,8 +243,9 @@ def pair_features(game: Game, side: int, other: int) -> list[float]:
 
 def swapped(row: list[float]) -> list[float]:
     """The same position valued from the other side (the two side blocks
-    exchanged, who moves negated): its value is the opposite."""
+    exchanged, the :data:`SIDED` inputs negated): its value is the opposite."""
     n = len(SIDE_FEATURES)
     out = row[n : 2 * n] + row[:n] + row[2 * n :]
-    out[2 * n + POSITION_FEATURES.index("to_move")] *= -1.0
+    for name in SIDED:
+        out[2 * n + POSITION_FEATURES.index(name)] *= -1.0
     return out

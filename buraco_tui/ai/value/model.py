@@ -24,7 +24,7 @@ import numpy as np
 from buraco_tui.engine import Game
 
 from ..fitted import FittedDataError, read_document
-from .features import POSITION_FEATURES, SIDE_FEATURES, feature_names, pair_features
+from .features import POSITION_FEATURES, SIDE_FEATURES, SIDED, feature_names, pair_features
 
 
 class ValueModel:
@@ -42,11 +42,12 @@ class ValueModel:
         self.output_scale = float(data["output_scale"])
         n = len(SIDE_FEATURES)
         width = len(self.mean)
-        # the permutation that exchanges the two side blocks, and the sign of
-        # who moves: the same position seen from the other side
+        # the permutation that exchanges the two side blocks, and the signs of
+        # the sided inputs: the same position seen from the other side
         self._swap = np.r_[np.arange(n, 2 * n), np.arange(n), np.arange(2 * n, width)]
         self._flip = np.ones(width)
-        self._flip[2 * n + POSITION_FEATURES.index("to_move")] = -1.0
+        for name in SIDED:
+            self._flip[2 * n + POSITION_FEATURES.index(name)] = -1.0
 
     def raw(self, x: np.ndarray) -> np.ndarray:
         """The network's output, in points, for each row of ``x``."""

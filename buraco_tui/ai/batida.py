@@ -88,6 +88,31 @@ def batida_match_verdict(seen: Seen) -> bool | None:
     return None
 
 
+def _bats(seen: Seen, draft: Draft) -> bool:
+    """The plan ends the hand: it leaves at most the card to discard, with no morto
+    to take, and the side has the canastra a batida needs."""
+    if seen.can_take_morto or draft.to_morto or len(draft.hand) > 1:
+        return False
+    return seen.has_canastra(draft.checks)
+
+
+def batida_wins_match(seen: Seen, draft: Draft) -> bool:
+    """The plan bats and the hand it ends gives this side the match whatever the
+    hidden hands hold (its jogos counted as the plan leaves them): nothing is left to weigh
+    (bot decision B27; seed 000, "Ao fim de uma mão, se alguma dupla tem a meta
+    ou mais, vence a de maior placar")."""
+    meta = seen.rules.meta
+    if not meta or not _bats(seen, draft):
+        return False
+    side = seen.side
+    mine = seen.scores[side] + sum(m.points + m.bonus for m in draft.checks) + BATIDA_BONUS
+    mine -= _cards_of(seen, side) * max(seen.rules.values)
+    if not seen.morto_taken[side]:
+        mine -= MORTO_FINE
+    _, theirs_most = _theirs_range(seen)
+    return mine >= meta and mine > theirs_most
+
+
 def batida_loses_match(seen: Seen, draft: Draft) -> bool:
     """The plan bats (it leaves at most the card to discard, with no morto to
     take) and ends a hand after which the opponent has the target and more

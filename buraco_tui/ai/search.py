@@ -36,7 +36,7 @@ from typing import Any
 from buraco_tui.ai.levels import ROLLOUT_STYLES
 from buraco_tui.engine import Game, IllegalAction, cards_text
 
-from .batida import batida_loses_match
+from .batida import batida_loses_match, batida_wins_match
 from .bots import Bot
 from .discard import rank_discards, safe_first
 from .draft import Draft
@@ -158,7 +158,10 @@ class HardBot(Bot):
         if cached is not None:
             return self.first_legal(view, seen, [cached] + rules_first)
         candidates = self.root_candidates(knows)
-        if len(candidates) <= 1 or self.playouts <= 0:
+        if len(candidates) == 1:  # nothing to weigh (a circle broken, a match won)
+            self._remember(seen, view, candidates[0])
+            return self.first_legal(view, seen, [candidates[0].actions[0]] + rules_first)
+        if not candidates or self.playouts <= 0:
             return self.first_legal(view, seen, rules_first)
         best = self.search(view, seen, candidates)
         if best is None:
@@ -225,9 +228,9 @@ class HardBot(Bot):
             return out
         plans: list[tuple[str, Draft, int]] = []
         racing = self.racing(seen)
+        main = plan_laydowns(seen, HARD)
         if racing:
             plans.append(("corrida", self._racer.plan(seen), MAX_DISCARDS))
-        main = plan_laydowns(seen, HARD)
         plans.append(("difícil", main, 3 if racing else MAX_DISCARDS))
         if not seen.can_take_morto:
             other = replace(HARD, name="hard-alt", judge_batida=not (main.min_left >= 2))
@@ -238,7 +241,15 @@ class HardBot(Bot):
             # the race: every jogo and curinga down toward the morto (issue 8)
             plans.append(("corrida", RacerBot().plan(seen), 3))
         # a batida that ends the match lost is no candidate (issue 8)
+        # a batida that wins the match whatever the hidden hands hold (bot decision B27)
+        winning = [(name, draft, 1) for name, draft, _k in plans if batida_wins_match(seen, draft)]
+        if winning:
+            return self._plan_candidates(seen, winning[:1])
         plans = [p for p in plans if p is plans[0] or not batida_loses_match(seen, p[1])]
+        return self._plan_candidates(seen, plans)
+
+    def _plan_candidates(self, seen: Seen, plans: list[tuple[str, Draft, int]]) -> list[Candidate]:
+        """Each plan's lay-down followed by its ``k`` best discards, each move once."""
         out = []
         keys: set[str] = set()
         for name, draft, k in plans:

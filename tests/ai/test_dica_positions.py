@@ -188,6 +188,28 @@ def test_bats_when_the_batida_wins_the_match(seed: int) -> None:
     assert game.hand_over and game.hand_score(0).batida == 100
 
 
+@pytest.mark.parametrize("value", ["linear", "learned"])
+def test_a_batida_that_wins_the_match_is_not_weighed(value: str) -> None:
+    """The same score line: whichever value judges the playouts, the batida that
+    wins the match whatever the opponent holds is the one move left to weigh (bot
+    decision B27). With the learned value, which reads no match target, the search
+    had played on."""
+    game = position(
+        hands=["Q♥ 4♣", 5],
+        melds=[[SPADES, "8♥ 9♥ 10♥ J♥"], ["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣", "J♦ Q♦ K♦ A♦"]],
+        mortos_taken=[True, True],
+        mortos_left=0,
+        monte_count=30,
+        phase="baixar",
+        scores=[2750, 2900],
+    )
+    for _ in range(4):
+        if game.hand_over:
+            break
+        game.apply(hint(game.view(0), "pt", seed=1, value=value, **BUDGET).action)
+    assert game.hand_over and game.hand_score(0).batida == 100
+
+
 @pytest.mark.parametrize("seed", SEEDS)
 def test_does_not_bat_into_a_lost_match(seed: int) -> None:
     """Issue 8: 2300 against 2950, target 3000: a batida ends the hand with the

@@ -71,24 +71,27 @@ def keep_for_last(seen: Seen, ranked: list[int]) -> list[int]:
 
 def lixo_makes_jogo(seen: Seen, *, wilds: bool = False) -> bool:
     """Open lixo: a card of it goes on a jogo of the side's, or makes a jogo with
-    two other cards of the hand and the lixo (a curinga of the hand's among them
-    only when ``wilds``: the table's "o lixo dá jogo" counts those too)."""
+    two other cards of the hand and the lixo (a curinga of the hand's spent in it
+    only when ``wilds``: the table's "o lixo dá jogo" counts those too). A 2 of
+    the hand in its own place of a sequence (A♦ 2♦ 3♦) is no curinga spent."""
     lixo = list(seen.lixo)
     for card in set(lixo):
         if any(seen.judge(codes + (card,)).ok for codes in seen.melds[seen.side]):
             return True
-    pool = [c for c in seen.hand if wilds or not is_wild(c)] + lixo
+    # each card with whether it is a curinga card of the hand
+    pool = [(c, is_wild(c)) for c in seen.hand] + [(c, False) for c in lixo]
     for card in set(lixo):
         rest = list(pool)
-        rest.remove(card)
-        tried: set[tuple[int, int]] = set()
+        rest.remove((card, False))
+        tried: set[tuple[tuple[int, bool], ...]] = set()
         for i, x in enumerate(rest):
             for y in rest[i + 1 :]:
                 pair = (min(x, y), max(x, y))
-                if pair in tried or not _could_meld(seen, card, *pair):
+                if pair in tried or not _could_meld(seen, card, x[0], y[0]):
                     continue
                 tried.add(pair)
-                if seen.judge((card, *pair)).ok:
+                check = seen.judge((card, x[0], y[0]))
+                if check.ok and (wilds or check.clean or not (x[1] or y[1])):
                     return True
     return False
 

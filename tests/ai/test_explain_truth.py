@@ -97,6 +97,19 @@ def test_the_open_lixo_is_looked_at_before_saying_it_makes_no_jogo() -> None:
         assert check_sentence(game, {"acao": "comprar"}, lang) == 1
 
 
+def test_a_2_in_its_own_place_is_no_curinga_spent() -> None:
+    """Played under tmux (aberto, seed 11, the first turn): the Dica said "Compre do
+    monte: o lixo só daria jogo gastando um curinga seu", and once the lixo was taken
+    it said "Baixe A♦ 2♦ 3♦ 4♦": the 2♦ in its own place of the sequence is a natural
+    card, no curinga (docs/rules.md §2.4), so the 3♦ made a jogo with no curinga spent."""
+    game = position(hands=["A♠ 2♠ 6♠ 3♥ 3♥ 9♥ 7♣ 9♣ A♦ 2♦ 4♦", 11], lixo="3♦")
+    seen = Seen.from_view(game.view(0))
+    for lang in LANGS:
+        sentence, _ = explain(seen, {"acao": "comprar"}, lang, HARD)
+        assert sentence != tr("explain.draw.so_curinga", lang)
+        assert check_sentence(game, {"acao": "comprar"}, lang) == 1
+
+
 def test_a_lixo_that_needs_a_curinga_is_not_said_to_make_no_jogo() -> None:
     """Played under tmux (mestre-buraco): the table said "o lixo dá jogo: 8♠"
     while the Dica said "o lixo não rende jogo para você agora"; the 8♠ makes

@@ -15,7 +15,7 @@ from buraco_tui.ai.handtools import DIST, JOKER, is_wild
 from buraco_tui.ai.policy import rule_candidates
 from buraco_tui.ai.seen import Seen
 from buraco_tui.ai.style import EASY, HARD, MEDIUM
-from buraco_tui.engine import Game, IllegalAction, cards_text, parse_cards
+from buraco_tui.engine import Game, IllegalAction, cards_text, check_meld, parse_cards
 from buraco_tui.text.lang import tr
 
 LANGS = ("pt", "en")
@@ -105,8 +105,12 @@ def natural_jogo_from_lixo(game: Game, seat: int, *, wilds: bool = False) -> boo
             else:
                 from_lixo.append(c)
         from_hand = [c for c in used if c not in from_lixo]
-        if from_lixo and (wilds or not any(is_wild(c) for c in from_hand)):
+        if not from_lixo:
+            continue
+        if wilds or not any(is_wild(c) for c in from_hand):
             return True
+        if action["acao"] == "baixar" and check_meld(used, game.rules).clean:
+            return True  # the hand's 2 in its own place (A♦ 2♦ 3♦) spends no curinga
     return False
 
 

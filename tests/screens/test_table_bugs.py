@@ -180,6 +180,7 @@ async def test_when_the_timer_runs_out_the_table_says_so(data_dir):
             return any(e.get("seat") == 0 and e.get("acao") == "descartar" for e in log)
 
         await until(pilot, lambda: discarded() and app.session.human_to_act, timeout=8)
+        await pilot.pause()  # the news box takes its new height before the band is read
         assert "tempo acabou" in status(app)
 
 

@@ -90,6 +90,7 @@ async def test_options_ascii_suits_language_and_sound_apply_and_persist(data_dir
         await pilot.click("#ascii_suits")
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is table)
+        await pilot.pause()  # the table's next frame, in ASCII suits
         text = screen_text(app)
         assert not any(s in text.split("Sua mão")[1].split("\n")[1] for s in "♠♥♦♣")
         assert re.search(r"\b(10|[2-9AJQK])[shdc]\b", text)

@@ -279,7 +279,8 @@ async def test_move_timer_plays_the_timeout_move(data_dir):
         await until(pilot, lambda: app.session.game.turn == 1, timeout=5)
         discards = [e for e in app.session.game.log if e["acao"] == "descartar"]
         assert discards[-1] == {"seat": 0, "acao": "descartar", "carta": expected["carta"]}
-        assert "tempo acabou" in status(app)
+        # the news follows the game by a message: wait for it rather than read at once
+        await until(pilot, lambda: "tempo acabou" in status(app), timeout=5)
 
 
 async def test_skip_ahead_through_zecas_turn(data_dir):

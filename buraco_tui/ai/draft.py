@@ -100,6 +100,8 @@ class Draft:
             return True
         if left < self.min_left:
             return False
+        if left == 0 and not seen.rules.batida_por_baixada:
+            return False  # the batida needs a last discard here (docs/rules.md §6.3)
         return seen.has_canastra(checks)
 
     def _laid(self, cards: list[int]) -> None:
@@ -185,12 +187,20 @@ class Draft:
                 found.append(wilds)
             done = False
             for jogo in sorted(found, key=len, reverse=True):
-                if self.baixar([jogo]):
+                if self.baixar([jogo]) or self._baixar_short_of_one(jogo):
                     done = changed = True
                     break
             if not done:
                 break
         return changed
+
+    def _baixar_short_of_one(self, jogo: tuple[int, ...]) -> bool:
+        """A jogo of four or more cards that may not go down whole (it would leave
+        no card to discard, or none but curingas): the same jogo with one end card
+        kept in hand, so the cards still go down and one is left to discard."""
+        if len(jogo) < 4:
+            return False
+        return self.baixar([jogo[:-1]]) or self.baixar([jogo[1:]])
 
     def open_vulneravel(self, use_wilds: bool) -> bool:
         """The first lay-down of a vulnerável side: jogos worth the minimum, at once."""

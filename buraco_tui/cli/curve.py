@@ -12,14 +12,13 @@ measured without the luck of the deals in between.
 from __future__ import annotations
 
 import argparse
-import itertools
 import math
 import statistics
 import sys
 import time
 from typing import Any
 
-from buraco_tui.cli.arena import ArenaResult, run_arena, wilson
+from buraco_tui.cli.arena import ArenaResult, run_arena, seatings, wilson
 from buraco_tui.text.lang import DEFAULT, tr
 
 
@@ -77,6 +76,11 @@ def curve_command(args: argparse.Namespace) -> int:
     if args.matches < 1 or args.jobs < 1 or len(args.a) < 2:
         print(tr("cli.curve.needs", lang), file=sys.stderr)
         return 2
+    print(
+        f"curve: B={args.b}, rules {args.rules}, {args.players} players, target {args.target}, "
+        f"{_rounded(args.matches, args.players)} matches each (same deals), seed {args.seed}, jobs {args.jobs}",
+        flush=True,
+    )
     results: list[ArenaResult] = []
     started = time.perf_counter()
     failed = False
@@ -95,18 +99,25 @@ def curve_command(args: argparse.Namespace) -> int:
                 ray=args.ray,
             )
         failed = failed or bool(result.errors)
+        # Each arm is printed as it finishes, so a run stopped half-way keeps what it measured.
+        print(line(result), flush=True)
+        if results:
+            print(pair_line(results[-1], result), flush=True)
         results.append(result)
-    print(
-        f"curve: B={args.b}, rules {args.rules}, {args.players} players, target {args.target}, "
-        f"{len(results[0].matches)} matches each (same deals), seed {args.seed}, "
-        f"jobs {args.jobs}, {time.perf_counter() - started:.0f}s"
-    )
-    for result in results:
-        print(line(result))
-    for before, after in itertools.pairwise(results):
-        d: dict[str, Any] = paired(before, after)
-        print(
-            f"  {after.a} - {before.a}: won {d['won']:+.1f} ± {d['won_ci']:.1f} points, "
-            f"margin {d['margin']:+.1f} ± {d['margin_ci']:.1f}/hand (paired, 95%)"
-        )
+    print(f"  {time.perf_counter() - started:.0f}s", flush=True)
     return 1 if failed else 0
+
+
+def _rounded(matches: int, players: int) -> int:
+    """``matches`` rounded up to whole deals, as :func:`run_arena` plays them."""
+    k = seatings(players)
+    return k * ((matches + k - 1) // k)
+
+
+def pair_line(before: ArenaResult, after: ArenaResult) -> str:
+    """``after`` against ``before``, match by match: won and margin with their 95% intervals."""
+    d: dict[str, Any] = paired(before, after)
+    return (
+        f"  {after.a} - {before.a}: won {d['won']:+.1f} ± {d['won_ci']:.1f} points, "
+        f"margin {d['margin']:+.1f} ± {d['margin_ci']:.1f}/hand (paired, 95%)"
+    )

@@ -37,3 +37,26 @@ def test_the_same_level_twice_differs_by_nothing(capsys) -> None:
 def test_one_level_is_not_a_curve(capsys) -> None:
     assert main(["curve", "--a", "medium"]) == 2
     assert "--a" in capsys.readouterr().err
+
+
+def test_each_arm_is_printed_as_it_finishes(capsys, monkeypatch) -> None:
+    """A run stopped in its second arm keeps the first arm's line (stop 35 lost a
+    26-minute arm because nothing was printed before the last one finished)."""
+    import buraco_tui.cli.curve as curve
+
+    real = curve.run_arena
+    calls: list[str] = []
+
+    def stopped_in_second_arm(spec, *args, **kwargs):
+        calls.append(spec)
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+        return real(spec, *args, **kwargs)
+
+    monkeypatch.setattr(curve, "run_arena", stopped_in_second_arm)
+    argv = ["curve", "--quiet", "--a", "medium", "--a", "easy", "--b", "easy"]
+    assert main([*argv, "--rules", "mestre-buraco", "--matches", "2"]) != 0
+    out = capsys.readouterr().out
+    assert "2 matches each (same deals)" in out
+    assert out.splitlines()[1].lstrip().startswith("medium ")
+    assert "/2 " in out.splitlines()[1]

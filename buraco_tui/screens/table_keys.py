@@ -28,6 +28,9 @@ from .widgets.score import ScorePanel
 if TYPE_CHECKING:
     from textual.binding import Binding
 
+# the key that plays a hinted move whose cards the Dica has marked in the hand
+_MARKED_KEY = {"baixar": "b", "baixar_varios": "b", "encostar": "e", "pegar_lixo": "l"}
+
 
 class TableActions(TableState):
     """The ``action_*`` methods of the table (the player's keys)."""
@@ -272,7 +275,12 @@ class TableActions(TableState):
         elif hand_move:
             self.selected = picked
         self.hint = found
-        self.say(tr("ui.st.hint", self.lang, reason=found.reason), "hint")
+        said = tr("ui.st.hint", self.lang, reason=found.reason)
+        key = _MARKED_KEY.get(action.get("acao", ""))
+        if hand_move and picked and key:
+            # the cards are marked already: space on them would unmark them, so say the key
+            said += " " + tr("ui.st.hint_marked", self.lang, key=key)
+        self.say(said, "hint")
 
     def action_ordenar(self) -> None:
         """Toggle the hand between by suit and by value."""

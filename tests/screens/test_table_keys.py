@@ -154,6 +154,9 @@ async def test_dica_highlights_the_move_and_says_why(data_dir):
             "pegar_lixo": "l",
             "baixar_varios": "b",
         }[acao]
+        marked = acao in ("baixar", "baixar_varios", "encostar") and bool(table.selected)
+        # marked cards are named so: space on them would unmark them
+        assert (f"(já marcadas: tecle {key})" in status(app)) == marked, acao
         log = len(app.session.game.log)
         await pilot.press(key)
         assert app.session.game.log[log]["acao"] == acao
@@ -357,3 +360,25 @@ async def test_vulneravel_opening_of_several_jogos_by_keys(data_dir):
         await pilot.press("b")
         assert len(app.session.game.melds(0)) == 2
         assert [e["acao"] for e in app.session.game.log[-2:]] == ["baixar", "baixar"]
+
+
+async def test_a_hinted_lay_down_says_its_cards_are_marked(data_dir):
+    """The Dica marks the cards it lays down; pressing space on them would unmark them
+    (stop 35 saw "Marque as cartas primeiro" after it), so the hint says they are marked
+    and which key plays them."""
+    game = full_layout(
+        hands=["7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ 4♣ 6♠", "A♣ A♣ 7♣ 9♦ 5♠ 5♣ 3♣ 4♦ J♦"],
+        phase="baixar",
+    )
+    save_session(data_dir, session_from(game))
+    app = make_app(data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await open_table(pilot)
+        await pilot.press("h")
+        await until(pilot, lambda: table.hint is not None)
+        assert table.hint.action["acao"] == "baixar"
+        assert sorted(map(str, table.selection())) == sorted(table.hint.cards)
+        assert "(já marcadas: tecle b)" in status(app)
+        log = len(app.session.game.log)
+        await pilot.press("b")
+        assert app.session.game.log[log]["acao"] == "baixar"

@@ -69,6 +69,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.st.no_jogo_fits": "The selected cards fit none of your melds.",
     "ui.st.no_jogos_yet": "You have no melds on the table yet.",
     "ui.st.hint": "Hint: {reason}",
+    "ui.st.hint_marked": "(already marked: press {key})",
     "ui.st.hint_thinking": "Looking for a hint…",
     "ui.st.hint_none": "No hint right now.",
     "ui.st.timeout": "Time ran out: automatic move ({what}).",

@@ -74,6 +74,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.st.no_jogo_fits": "Las cartas marcadas no entran en ninguno de tus juegos.",
     "ui.st.no_jogos_yet": "Todavía no tienes juegos en la mesa.",
     "ui.st.hint": "Pista: {reason}",
+    "ui.st.hint_marked": "(ya marcadas: pulsa {key})",
     "ui.st.hint_thinking": "Buscando una pista…",
     "ui.st.hint_none": "Sin pista por ahora.",
     "ui.st.timeout": "Se acabó el tiempo: jugada automática ({what}).",

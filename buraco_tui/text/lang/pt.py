@@ -72,6 +72,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.st.no_jogo_fits": "As cartas marcadas não encaixam em nenhum dos seus jogos.",
     "ui.st.no_jogos_yet": "Você ainda não tem jogos na mesa.",
     "ui.st.hint": "Dica: {reason}",
+    "ui.st.hint_marked": "(já marcadas: tecle {key})",
     "ui.st.hint_thinking": "Procurando uma dica…",
     "ui.st.hint_none": "Sem dica agora.",
     "ui.st.timeout": "O tempo acabou: jogada automática ({what}).",

@@ -43,7 +43,30 @@ def takes_back(seen: Seen) -> bool:
 def refuses_lixo(seen: Seen) -> bool:
     """The seat does not take the lixo: it would take back its side's own card and
     nothing of the lixo lays down (the monte is there to draw instead)."""
-    return takes_back(seen) and seen.monte_count > 0 and not lixo_makes_jogo(seen)
+    return takes_back(seen) and seen.monte_count > 0 and not lixo_lays_down(seen)
+
+
+def lixo_lays_down(seen: Seen) -> bool:
+    """:func:`lixo_makes_jogo`, and laying that card leaves a hand the table allows:
+    where the batida needs a last discard (rioplatense, vip-aberto-sujo: docs/rules.md
+    §6.3) and the morto is gone, a jogo that takes every card held is no lay-down,
+    and one that leaves a single card is a batida, open only with the canastra the
+    table asks for (bot decision B29). Counted from the fewest cards it can leave: a
+    card on a jogo leaves all but one, a new jogo all but three."""
+    held = len(seen.hand) + len(seen.lixo)
+    if _fits_side_jogo(seen) and _may_leave(seen, held - 1):
+        return True
+    return _makes_new_jogo(seen, wilds=False) and _may_leave(seen, held - 3)
+
+
+def _may_leave(seen: Seen, left: int) -> bool:
+    """Whether a lay-down may leave ``left`` cards in hand (the engine's guard on
+    running out, as :meth:`.draft.Draft.allowed` reads it, without a plan's floor)."""
+    if seen.can_take_morto or left >= 2:
+        return True
+    if left == 0 and not seen.rules.batida_por_baixada:
+        return False
+    return seen.has_canastra()
 
 
 def without_take_back(seen: Seen, options: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -74,10 +97,19 @@ def lixo_makes_jogo(seen: Seen, *, wilds: bool = False) -> bool:
     two other cards of the hand and the lixo (a curinga of the hand's spent in it
     only when ``wilds``: the table's "o lixo dá jogo" counts those too). A 2 of
     the hand in its own place of a sequence (A♦ 2♦ 3♦) is no curinga spent."""
+    return _fits_side_jogo(seen) or _makes_new_jogo(seen, wilds=wilds)
+
+
+def _fits_side_jogo(seen: Seen) -> bool:
+    """A card of the lixo goes on a jogo of the side's."""
+    return any(
+        seen.judge(codes + (card,)).ok for card in set(seen.lixo) for codes in seen.melds[seen.side]
+    )
+
+
+def _makes_new_jogo(seen: Seen, *, wilds: bool) -> bool:
+    """A card of the lixo makes a new jogo with two other cards of the hand and the lixo."""
     lixo = list(seen.lixo)
-    for card in set(lixo):
-        if any(seen.judge(codes + (card,)).ok for codes in seen.melds[seen.side]):
-            return True
     # each card with whether it is a curinga card of the hand
     pool = [(c, is_wild(c)) for c in seen.hand] + [(c, False) for c in lixo]
     for card in set(lixo):

@@ -187,3 +187,44 @@ def test_difícil_and_a_dica_follower_never_loop() -> None:
         game.apply(move)
     assert take_backs(game.log, 2) == []
     assert not traded_twice(game.log)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_take_back_for_a_jogo_that_would_empty_the_hand_before_a_discard(level: str) -> None:
+    """Seed 001 (rioplatense): "No se cierra bajando todo: siempre con un descarte".
+    Seen in the arena (seed 18801): the hoarder, its morto taken, held 6♥ 6♣ and took
+    back its own 6♠ (Difícil had returned it unchanged): the three 6s make a jogo, but
+    laying them empties the hand where the batida owes a discard, so it laid nothing
+    and threw the 6♥ (bot decision B29)."""
+    game = position(
+        "rioplatense",
+        hands=["6♠ 6♥ 6♣", OPPONENT],
+        melds=[["J♠ J♠ J♥ J♥ J♦ J♦ J♣"], []],
+        phase="baixar",
+        mortos_left=0,
+        mortos_taken=[True, True],
+    )
+    game.apply({"acao": "descartar", "carta": "6♠"})
+    game.apply({"acao": "pegar_lixo"})
+    game.apply({"acao": "descartar", "carta": "6♠"})
+    seen = Seen.from_view(game.view(0))
+    assert not seen.can_take_morto and seen.has_canastra()
+    assert refuses_lixo(seen)
+    assert bot(level).choose(game.view(0)) == {"acao": "comprar"}
+
+
+def test_the_same_take_lays_down_where_the_batida_may_lay_everything() -> None:
+    """Seed 000: "Pode bater descartando a última carta ou baixando tudo sem descartar":
+    at aberto 6♠ 7♠ 8♠ go down as the batida, so the take is no take-back."""
+    game = position(
+        "aberto",
+        hands=["6♠ 7♠ 8♠", "Q♣ 3♦ 8♦ 6♦ 10♣ A♥ 4♣"],
+        melds=[["3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥"], []],
+        phase="baixar",
+        mortos_left=0,
+        mortos_taken=[True, True],
+    )
+    game.apply({"acao": "descartar", "carta": "6♠"})
+    game.apply({"acao": "pegar_lixo"})
+    game.apply({"acao": "descartar", "carta": "6♠"})
+    assert not refuses_lixo(Seen.from_view(game.view(0)))

@@ -55,10 +55,11 @@ from .tables import fitted_key, opponent_style, race_table, reads_race_tell
 from .takeback import without_take_back
 from .value.model import evaluate_learned
 
-#: Playouts per decision, Difícil's and the Dica's (bot decision B22): the budget every
-#: pairing of issue 8's table is measured at (docs/bots.md). 160 beat the racer
-#: harder at mestre-buraco but lost to Médio there (43.3% of 180 hands, 55.6% at 40).
-DEFAULT_PLAYOUTS = 40
+#: Playouts per decision, Difícil's and the Dica's (bot decision B30, after B22's 40):
+#: on the same deals 120 won more hands than 40 against Médio and the racer at
+#: mestre-buraco, the racer at rioplatense and jogatina-fechado (docs/lab/), at a
+#: median of about 0.2 s of CPU per decision.
+DEFAULT_PLAYOUTS = 120
 #: No wall-clock cap by default: the budget is counted in playouts, so the same
 #: view gives the same move on any machine and after a resume (issue 8, item 6).
 #: A cap in seconds may still be given (``time_limit=0.5``) for experiments.
@@ -439,8 +440,8 @@ def playouts_for(playouts: int, players: int) -> int:
     """The playouts of one decision at a table of ``players``: the budget as
     given mano a mano, fewer with more seats, whose playouts cost more (more
     hands to guess and a longer horizon): ``playouts × 6 / (players + 4)``, so
-    160 becomes 137, 120 and 96 with 3, 4 and 6 players, and the default 40
-    becomes 34, 30 and 24. Counted, not timed (bot decision B1)."""
+    160 becomes 137, 120 and 96 with 3, 4 and 6 players, and the default 120
+    becomes 102, 90 and 72. Counted, not timed (bot decision B1)."""
     if playouts <= 0:
         return 0
     return max(1, playouts * 6 // (players + 4))

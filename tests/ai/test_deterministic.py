@@ -34,9 +34,9 @@ def test_default_budget_has_no_clock() -> None:
 
 
 def test_the_default_budget_is_the_one_measured() -> None:
-    """Bot decision B22: Difícil and the Dica think with the 40 playouts every pairing
-    of issue 8's table was measured at (docs/bots.md), not 160."""
-    assert HardBot().playouts == DEFAULT_PLAYOUTS == 40
+    """Bot decision B30: Difícil and the Dica think with 120 playouts, the budget
+    that won more hands than B22's 40 on the same deals (docs/bot-decisions.md)."""
+    assert HardBot().playouts == DEFAULT_PLAYOUTS == 120
     assert make_bot("hard").playouts == DEFAULT_PLAYOUTS
 
 

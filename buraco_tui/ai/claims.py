@@ -12,6 +12,8 @@ A *vizinha* (neighbour) of a natural card is decided in docs/decisions.md (decis
 sequence (the ace at both ends), or the 2 of its suit where the 2 can sit as a
 natural card next to it (A-2-3: beside the ace, the 3 and the 4; docs/rules.md
 §2.4). A joker or a 2 of another suit is no vizinha: a curinga goes anywhere.
+At a table with trincas a natural card of the same rank, any suit, is a vizinha
+too (decision 75): with it and a third card or a curinga the card makes a trinca.
 """
 
 from __future__ import annotations
@@ -33,23 +35,27 @@ CANASTRA_SIZE = 7
 TWO = 1  # rank index of the 2 (codes are suit * 13 + rank - 1)
 
 
-def is_vizinha(card: int, other: int) -> bool:
-    """Whether ``other`` is a vizinha of the natural ``card`` (the module's definition)."""
+def is_vizinha(card: int, other: int, trincas: bool = False) -> bool:
+    """Whether ``other`` is a vizinha of the natural ``card`` (the module's
+    definition); ``trincas``: the table allows trincas, so a natural card of
+    the same rank counts (there is no trinca of 2s, docs/rules.md §2.6)."""
     if other == JOKER or card == JOKER or is_wild(card):
         return False
+    if trincas and not is_wild(other) and card % 13 == other % 13 and card % 13 != TWO:
+        return True
     if is_wild(other) and other % 13 != TWO:
         return False  # only a 2 can be wild and still sit naturally (the joker is out above)
     return DIST[card][other] <= 2
 
 
-def vizinhas(card: int, others: Iterable[int]) -> list[int]:
+def vizinhas(card: int, others: Iterable[int], trincas: bool = False) -> list[int]:
     """The vizinhas of ``card`` among ``others``."""
-    return [c for c in others if is_vizinha(card, c)]
+    return [c for c in others if is_vizinha(card, c, trincas)]
 
 
-def is_loose(card: int, others: Iterable[int]) -> bool:
+def is_loose(card: int, others: Iterable[int], trincas: bool = False) -> bool:
     """A natural card with no vizinha among ``others`` (a curinga is never loose)."""
-    return not is_wild(card) and not vizinhas(card, others)
+    return not is_wild(card) and not vizinhas(card, others, trincas)
 
 
 def without(hand: Iterable[int], card: int) -> list[int]:
@@ -60,9 +66,10 @@ def without(hand: Iterable[int], card: int) -> list[int]:
     return rest
 
 
-def loose_in(hand: list[int], card: int) -> bool:
-    """Whether ``card`` is loose in ``hand`` (no vizinha among the other cards)."""
-    return card in hand and is_loose(card, without(hand, card))
+def loose_in(hand: list[int], card: int, trincas: bool = False) -> bool:
+    """Whether ``card`` is loose in ``hand`` (no vizinha among the other cards;
+    ``trincas``: at a table with trincas, see :func:`is_vizinha`)."""
+    return card in hand and is_loose(card, without(hand, card), trincas)
 
 
 @dataclass(frozen=True)
@@ -92,14 +99,15 @@ def _fits_side(seen: Seen, card: int, side: int) -> bool:
 
 
 def _loose(p: Position, card: int) -> bool:
-    return loose_in(p.seen.hand, card)
+    return loose_in(p.seen.hand, card, p.seen.rules.trincas)
 
 
 def _least(p: Position, card: int) -> bool:
     hand = p.seen.hand
-    if card not in hand or loose_in(hand, card):
+    trincas = p.seen.rules.trincas
+    if card not in hand or loose_in(hand, card, trincas):
         return False
-    return not any(loose_in(hand, c) for c in set(hand) if c != card)
+    return not any(loose_in(hand, c, trincas) for c in set(hand) if c != card)
 
 
 def _safe(p: Position, card: int) -> bool:
@@ -116,14 +124,13 @@ def _kept(p: Position, kind: str, card: int, cards: tuple[int, ...]) -> bool:
     """The loose cards ``cards`` stay when ``card`` goes, for the reason ``kind``."""
     seen = p.seen
     hand = seen.hand
-    if not cards or card in cards or loose_in(hand, card):
+    trincas = seen.rules.trincas
+    if not cards or card in cards or loose_in(hand, card, trincas):
         return False
     for c in cards:
-        if not loose_in(hand, c):
+        if not loose_in(hand, c, trincas):
             return False
-        if kind == "fit" and not (
-            (seen.rules.trincas and hand.count(c) > 1) or _fits_side(seen, c, seen.side)
-        ):
+        if kind == "fit" and not _fits_side(seen, c, seen.side):
             return False
         if kind == "feed" and discard_danger(seen, c) <= 0:
             return False

@@ -346,7 +346,7 @@ def _why_discard(seen: Seen, action: dict[str, Any], lang: str, style: Style) ->
     text = txt([card])
     others = [c for c in seen.hand if c != card]
     wild = is_wild(card)
-    loose = loose_in(seen.hand, card)
+    loose = loose_in(seen.hand, card, seen.rules.trincas)
     safe = (
         style.careful_discard
         and not wild  # a curinga serves every jogo
@@ -371,7 +371,8 @@ def _why_discard(seen: Seen, action: dict[str, Any], lang: str, style: Style) ->
                 parts.insert(0, tr("explain.discard.safe_alone" + many(seen), lang))
             why = "; ".join(parts)
         else:
-            why = tr("explain.discard.loose" if loose else "explain.discard.least", lang)
+            loose_key = "explain.discard.loose" + (".trincas" if seen.rules.trincas else "")
+            why = tr(loose_key if loose else "explain.discard.least", lang)
             claims.append(Claim("loose" if loose else "least", (card,)))
             if safe:
                 why = tr("explain.discard.safe" + many(seen), lang, why=why)
@@ -383,20 +384,18 @@ def _why_discard(seen: Seen, action: dict[str, Any], lang: str, style: Style) ->
 def kept_loose(seen: Seen, card: int) -> tuple[list[int], list[int], list[int]]:
     """The loose cards of the hand (no vizinha, ``card`` included) that stay
     when ``card`` is discarded, split by why they stay: (those that fit a jogo
-    of the side or make a pair in a table with trincas, those that would feed
-    an opponent, the rest)."""
+    of the side, those that would feed an opponent, the rest). A card with a
+    pair is not loose (at a table with trincas, one of its rank: decision 75)."""
     hand = seen.hand
     fit: list[int] = []
     feed: list[int] = []
     other: list[int] = []
     for c in sorted(set(hand)):
-        if c == card or is_wild(c) or not loose_in(hand, c):
+        if c == card or is_wild(c) or not loose_in(hand, c, seen.rules.trincas):
             continue
         if discard_danger(seen, c) > 0:
             feed.append(c)
-        elif (seen.rules.trincas and hand.count(c) > 1) or any(
-            seen.judge(m + (c,)).ok for m in seen.melds[seen.side]
-        ):
+        elif any(seen.judge(m + (c,)).ok for m in seen.melds[seen.side]):
             fit.append(c)
         else:
             other.append(c)

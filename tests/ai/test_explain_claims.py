@@ -32,7 +32,7 @@ def cs(text: str) -> tuple[int, ...]:
 
 
 # ------------------------------------------------------------- the vizinha
-# docs/decisions.md 71; docs/rules.md §2.4 (seed 003: "no Ás-2-3 de copas, o 2 de
+# docs/decisions.md 72 and 75; docs/rules.md §2.4 (seed 003: "no Ás-2-3 de copas, o 2 de
 # copas não conta como curinga").
 
 
@@ -64,6 +64,25 @@ def test_a_joker_is_no_vizinha() -> None:
     assert is_loose(c("3♥"), [int(JOKER), c("9♣")])
 
 
+@pytest.mark.parametrize(
+    ("card", "other", "trincas", "near"),
+    [
+        ("8♥", "8♠", True, True),  # 8♥ 8♠ and a third 8 or a curinga: a trinca (§2.6)
+        ("8♥", "8♠", False, False),  # no trincas: another suit is no vizinha
+        ("A♥", "A♣", True, True),
+        ("2♥", "2♠", True, False),  # "nunca de 2": the 2 is a curinga in hand
+        ("8♥", "2♠", True, False),  # a curinga goes anywhere
+        ("8♥", "9♠", True, False),
+    ],
+)
+def test_the_vizinha_at_a_table_with_trincas(
+    card: str, other: str, trincas: bool, near: bool
+) -> None:
+    """Decision 75: at a table with trincas a card of the same rank is a vizinha
+    (seed 001's grupos: "mismo valor (A, 3 a K), palos libres")."""
+    assert is_vizinha(c(card), c(other), trincas) is near
+
+
 def seen_of(hand: str, **kw: Any) -> Seen:
     game = position(hands=[hand, 11], phase="baixar", **kw)
     return Seen.from_view(game.view(0))
@@ -82,6 +101,25 @@ def test_the_a_with_the_2_of_its_suit_is_not_loose() -> None:
 
 
 # ------------------------------------------------------- each claim checked
+
+
+def test_a_card_with_one_of_its_rank_is_not_loose_at_a_trincas_table() -> None:
+    """Issue 27 (stop 37's note): at rioplatense the Dica called the 8♥ "uma carta
+    solta, sem vizinha do seu naipe na mão" with the 8♠ in hand, a pair toward a
+    grupo (seed 001: "mismo valor (A, 3 a K), palos libres")."""
+    seen = seen_of("8♥ 8♠ K♣ 5♦ J♠", preset="rioplatense")
+    p = Position(seen, ())
+    assert not holds(p, Claim("loose", (c("8♥"),)))
+    assert holds(p, Claim("loose", (c("K♣"),)))
+    for lang in LANGS:
+        sentence, _ = explain(seen, {"acao": "descartar", "carta": "8♥"}, lang, HARD)
+        assert tr("explain.discard.loose.trincas", lang) not in sentence, sentence
+        assert tr("explain.discard.loose", lang) not in sentence, sentence
+        sentence, _ = explain(seen, {"acao": "descartar", "carta": "K♣"}, lang, HARD)
+        assert tr("explain.discard.loose.trincas", lang) in sentence, sentence
+    # where trincas are refused the 8♠ is no help to the 8♥
+    seen = seen_of("8♥ 8♠ K♣ 5♦ J♠", preset="aberto")
+    assert holds(Position(seen, ()), Claim("loose", (c("8♥"),)))
 
 
 def test_counts_and_jogos_are_checked_against_the_table() -> None:

@@ -211,23 +211,31 @@ def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
             assert all(discard_danger(seen, c) > 0 for c in others if not is_wild(c)), sentence
             n += 1
         if tr("explain.discard.loose", lang) in sentence:
-            assert loose(card, others), sentence
+            assert not seen.rules.trincas and loose(card, others), sentence
+            n += 1
+        if tr("explain.discard.loose.trincas", lang) in sentence:
+            assert seen.rules.trincas and loose(card, others, trincas=True), sentence
             n += 1
         return n + check_kept(seen, card, sentence, lang)
     return n
 
 
-def loose(card: int, others: list[int]) -> bool:
-    """No vizinha among ``others`` (docs/decisions.md, the vizinha): no natural card of
-    the suit within two ranks, nor the 2 of the suit beside an A, 3 or 4, where the 2
-    sits naturally (docs/rules.md §2.4, seed 003: "no Ás-2-3 de copas, o 2 de copas
-    não conta como curinga")."""
+def loose(card: int, others: list[int], trincas: bool = False) -> bool:
+    """No vizinha among ``others`` (docs/decisions.md 72 and 75, the vizinha): no
+    natural card of the suit within two ranks, nor the 2 of the suit beside an A, 3
+    or 4, where the 2 sits naturally (docs/rules.md §2.4, seed 003: "no Ás-2-3 de
+    copas, o 2 de copas não conta como curinga"); with ``trincas``, nor a natural
+    card of its rank (§2.6: "mismo valor (A, 3 a K), palos libres")."""
 
     def natural_two_beside(c: int) -> bool:
         return c // 13 == card // 13 and c % 13 == 1 and card % 13 in (0, 2, 3)
 
+    def same_rank(c: int) -> bool:
+        return trincas and not is_wild(c) and c % 13 == card % 13
+
     return not is_wild(card) and not any(
-        c != JOKER and (not is_wild(c) and DIST[card][c] <= 2 or natural_two_beside(c))
+        c != JOKER
+        and (not is_wild(c) and DIST[card][c] <= 2 or natural_two_beside(c) or same_rank(c))
         for c in others
     )
 
@@ -255,21 +263,20 @@ def check_kept(seen: Seen, card: int, sentence: str, lang: str) -> int:
             continue
         after = list(hand)
         after.remove(c)
-        if loose(c, after):
+        if loose(c, after, seen.rules.trincas):
             others_loose.append(c)
     rest = list(hand)
     rest.remove(card)
     n = 0
     if tr("explain.discard.least", lang) in sentence:
-        assert not loose(card, rest) and not others_loose, sentence
+        assert not loose(card, rest, seen.rules.trincas) and not others_loose, sentence
         n += 1
     side = seen.side
     opposing = [s for s in range(seen.players) if seen.side_of(s) != side]
     many = ".many" if len(opposing) > 1 else ""
     claims = {
-        "explain.discard.kept_fit": lambda c: (
-            (seen.rules.trincas and hand.count(c) > 1)
-            or any(seen.judge(m + (c,)).ok for m in seen.melds[side])
+        "explain.discard.kept_fit": lambda c: any(
+            seen.judge(m + (c,)).ok for m in seen.melds[side]
         ),
         "explain.discard.kept_feed" + many: lambda c: discard_danger(seen, c) > 0,
         "explain.discard.kept_points": lambda c: seen.rules.values[card] > seen.rules.values[c],
@@ -285,7 +292,7 @@ def check_kept(seen: Seen, card: int, sentence: str, lang: str) -> int:
         named += cards
         n += 1
     if named:  # a card with a neighbour, and every loose card that stays accounted for
-        assert not loose(card, rest), sentence
+        assert not loose(card, rest, seen.rules.trincas), sentence
         assert sorted(named) == sorted(others_loose), sentence
     if tr("explain.discard.safe_alone" + many, lang) + ";" in sentence:
         assert discard_danger(seen, card) == 0 and not is_wild(card), sentence

@@ -462,6 +462,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.encostar.wild": " (worth the curinga)",
     "explain.discard": "Discard the {card}: {why}.",
     "explain.discard.loose": "it is a loose card, with no neighbour of its suit in your hand",
+    "explain.discard.loose.trincas": "it is a loose card, with no neighbour of its suit and no other of its rank in your hand",
     "explain.discard.least": "no other card is loose, and this one helps your jogos the least",
     "explain.discard.safe": "{why} and it fits none of the opponent's jogos on the table",
     "explain.discard.feeds": "any other card would feed the opponent's jogos",
@@ -586,7 +587,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # --- calibration against the pool (issue 8) ---
     "cli.calibrate.opponents": "whom the Difícil side plays: pool (one of the playouts' styles per hand, the default) self (Difícil against Difícil), or one style of the pool (medium, racer, hoarder, cauteloso, hard) to fit ai/data/estimate_by_style.json",
     # --- discard reasons that hold for the hand (issue 8) ---
-    "explain.discard.kept_fit": "the loose {cards} fit your jogos or make a pair",
+    "explain.discard.kept_fit": "the loose {cards} fit your jogos",
     "explain.discard.kept_feed": "the loose {cards} would feed the opponent's jogos",
     "explain.discard.kept_feed.many": "the loose {cards} would feed the opponents' jogos",
     "explain.discard.kept_points": "it is worth more points in hand than the loose {cards}",

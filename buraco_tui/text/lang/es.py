@@ -461,6 +461,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.encostar.wild": " (vale gastar el comodín)",
     "explain.discard": "Descarta el {card}: {why}.",
     "explain.discard.loose": "es una carta suelta, sin vecina de su palo en tu mano",
+    "explain.discard.loose.trincas": "es una carta suelta, sin vecina de su palo ni otra de su valor en tu mano",
     "explain.discard.least": "ninguna otra carta está suelta, y esta es la que menos ayuda a tus juegos",
     "explain.discard.safe": "{why} y no sirve a los juegos que el rival tiene en la mesa",
     "explain.discard.feeds": "cualquier otra carta serviría a los juegos del rival",
@@ -585,7 +586,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # --- calibration against the pool (issue 8) ---
     "cli.calibrate.opponents": "contra quién juega el Difícil: pool (un estilo de los playouts por partida, por defecto) self (Difícil contra Difícil) o un estilo del pool (medium, racer, hoarder, cauteloso, hard) para ai/data/estimate_by_style.json",
     # --- discard reasons that hold for the hand (issue 8) ---
-    "explain.discard.kept_fit": "las sueltas {cards} entran en tus juegos o hacen pareja",
+    "explain.discard.kept_fit": "las sueltas {cards} entran en tus juegos",
     "explain.discard.kept_feed": "las sueltas {cards} servirían a los juegos del rival",
     "explain.discard.kept_feed.many": "las sueltas {cards} servirían a los juegos de los rivales",
     "explain.discard.kept_points": "vale más puntos en la mano que las sueltas {cards}",

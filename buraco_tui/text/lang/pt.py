@@ -465,6 +465,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.encostar.wild": " (vale gastar o curinga)",
     "explain.discard": "Descarte o {card}: {why}.",
     "explain.discard.loose": "é uma carta solta, sem vizinha do seu naipe na mão",
+    "explain.discard.loose.trincas": "é uma carta solta, sem vizinha do seu naipe nem outra do seu valor na mão",
     "explain.discard.least": "nenhuma outra carta está solta, e esta é a que menos ajuda seus jogos",
     "explain.discard.safe": "{why} e não serve aos jogos que o adversário tem na mesa",
     "explain.discard.feeds": "qualquer outra carta serviria aos jogos do adversário",
@@ -589,7 +590,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # --- calibration against the pool (issue 8) ---
     "cli.calibrate.opponents": "contra quem o Difícil joga: pool (um estilo dos playouts por mão, padrão) self (Difícil contra Difícil) ou um estilo do pool (medium, racer, hoarder, cauteloso, hard) para ai/data/estimate_by_style.json",
     # --- discard reasons that hold for the hand (issue 8) ---
-    "explain.discard.kept_fit": "as soltas {cards} encaixam em jogos seus ou fazem par",
+    "explain.discard.kept_fit": "as soltas {cards} encaixam em jogos seus",
     "explain.discard.kept_feed": "as soltas {cards} serviriam aos jogos do adversário",
     "explain.discard.kept_feed.many": "as soltas {cards} serviriam aos jogos dos adversários",
     "explain.discard.kept_points": "vale mais pontos na mão do que as soltas {cards}",

@@ -256,7 +256,7 @@ def _top_fits(p: Position, fits: bool) -> bool:
 
 
 def _lixo_jogo(p: Position, wilds: bool, makes: bool) -> bool:
-    return bool(p.seen.lixo) and lixo_makes_jogo(p.seen, wilds=wilds) == makes
+    return bool(p.seen.lixo) and lixo_makes_jogo(p.seen, wilds=wilds, new=True) == makes
 
 
 #: Each claim's check, by name.

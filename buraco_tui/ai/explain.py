@@ -165,11 +165,11 @@ def _why_draw(p: Position, lang: str) -> Said:
             claims = [Claim("top", (top,)), Claim("top_fits", (True,))]
             return Said(tr("explain.draw.fechado_pouco", lang, card=txt([top])), claims=claims)
         return Said(tr("explain.draw.fechado", lang), claims=[Claim("top_fits", (False,))])
-    if lixo_makes_jogo(seen):
+    if lixo_makes_jogo(seen, new=True):
         return Said(
             tr("explain.draw.nao_compensa", lang), claims=[Claim("lixo_jogo", (False, True))]
         )
-    if lixo_makes_jogo(seen, wilds=True):
+    if lixo_makes_jogo(seen, wilds=True, new=True):
         claims = [Claim("lixo_jogo", (True, True)), Claim("lixo_jogo", (False, False))]
         return Said(tr("explain.draw.so_curinga", lang), claims=claims)
     return Said(tr("explain.draw.sem_jogo", lang), claims=[Claim("lixo_jogo", (True, False))])
@@ -216,6 +216,7 @@ def _why_lixo(p: Position, action: dict[str, Any], lang: str, style: Style) -> S
     draft = plan_laydowns(seen, natural(style.name), hand=seen.hand + lixo)
     codes = list(seen.melds[side])
     laid_now: set[int] = set()  # jogos the plan itself lays down this turn
+    grown: set[int] = set()  # jogos of the table the plan already added to
     best: tuple[int, Said] | None = None
     for act in draft.actions:
         if "cartas" in act:
@@ -227,8 +228,15 @@ def _why_lixo(p: Position, action: dict[str, Any], lang: str, style: Style) -> S
             onto: tuple[int, ...] | None = None
             if act["acao"] == "encostar":
                 idx = int(act["jogo"])
-                onto = None if idx in laid_now else codes[idx]
                 codes[idx] = jogo = tuple(sorted(codes[idx] + tuple(cards)))
+                if idx not in laid_now:
+                    # name the jogo as the table shows it: where the plan put cards
+                    # on it first, speak of these cards alone, if they fit it alone
+                    onto = seen.melds[side][idx]
+                    jogo = tuple(sorted(onto + tuple(cards)))
+                    if idx in grown and not seen.judge(jogo).ok:
+                        continue
+                    grown.add(idx)
             else:
                 jogo = tuple(sorted(cards))
                 laid_now.add(len(codes))

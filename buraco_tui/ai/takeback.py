@@ -92,22 +92,26 @@ def keep_for_last(seen: Seen, ranked: list[int]) -> list[int]:
     return rest[:cut] + [card] + rest[cut:]
 
 
-def lixo_makes_jogo(seen: Seen, *, wilds: bool = False) -> bool:
+def lixo_makes_jogo(seen: Seen, *, wilds: bool = False, new: bool = False) -> bool:
     """Open lixo: a card of it goes on a jogo of the side's, or makes a jogo with
     two other cards of the hand and the lixo (a curinga of the hand's spent in it
     only when ``wilds``: the table's "o lixo dá jogo" counts those too). A 2 of
-    the hand in its own place of a sequence (A♦ 2♦ 3♦) is no curinga spent."""
-    return _fits_side_jogo(seen) or _makes_new_jogo(seen, wilds=wilds)
+    the hand in its own place of a sequence (A♦ 2♦ 3♦) is no curinga spent.
+
+    With ``new``, a lixo card counts only where the hand does not hold the same
+    card besides the jogo's others: the lixo then gives a jogo the hand could not
+    make alone (the Dica's "o lixo renderia jogo", decision 76)."""
+    return _fits_side_jogo(seen, new) or _makes_new_jogo(seen, wilds=wilds, new=new)
 
 
-def _fits_side_jogo(seen: Seen) -> bool:
-    """A card of the lixo goes on a jogo of the side's."""
-    return any(
-        seen.judge(codes + (card,)).ok for card in set(seen.lixo) for codes in seen.melds[seen.side]
-    )
+def _fits_side_jogo(seen: Seen, new: bool = False) -> bool:
+    """A card of the lixo (with ``new``, one the hand does not hold) goes on a jogo
+    of the side's."""
+    cards = set(seen.lixo) - set(seen.hand) if new else set(seen.lixo)
+    return any(seen.judge(codes + (card,)).ok for card in cards for codes in seen.melds[seen.side])
 
 
-def _makes_new_jogo(seen: Seen, *, wilds: bool) -> bool:
+def _makes_new_jogo(seen: Seen, *, wilds: bool, new: bool = False) -> bool:
     """A card of the lixo makes a new jogo with two other cards of the hand and the lixo."""
     lixo = list(seen.lixo)
     # each card with whether it is a curinga card of the hand
@@ -115,6 +119,7 @@ def _makes_new_jogo(seen: Seen, *, wilds: bool) -> bool:
     for card in set(lixo):
         rest = list(pool)
         rest.remove((card, False))
+        held = seen.hand.count(card) if new else 0
         tried: set[tuple[tuple[int, bool], ...]] = set()
         for i, x in enumerate(rest):
             for y in rest[i + 1 :]:
@@ -122,6 +127,8 @@ def _makes_new_jogo(seen: Seen, *, wilds: bool) -> bool:
                 if pair in tried or not _could_meld(seen, card, x[0], y[0]):
                     continue
                 tried.add(pair)
+                if held > (x[0] == card) + (y[0] == card):
+                    continue  # the hand's own copy makes this jogo without the lixo
                 check = seen.judge((card, x[0], y[0]))
                 if check.ok and (wilds or check.clean or not (x[1] or y[1])):
                     return True

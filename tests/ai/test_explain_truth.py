@@ -15,27 +15,35 @@ from typing import Any
 
 import pytest
 
-from buraco_tui.ai.explain import explain
+from buraco_tui.ai.explain import explain, say
 from buraco_tui.ai.policy import rule_candidates
 from buraco_tui.ai.seen import Seen
 from buraco_tui.ai.style import HARD
+from buraco_tui.ai.takeback import lixo_makes_jogo
+from buraco_tui.engine import PRESETS
 from buraco_tui.text.lang import tr
 from tests.helpers.positions import position, random_position
 from tests.helpers.truth import LANGS, accepted, actions_of, check_sentence
 
-PRESETS = ("aberto", "fechado", "mestre-buraco", "jogatina-fechado", "vip-fechado-sujo")
 
-
+@pytest.mark.parametrize("players", [None, 4])
 @pytest.mark.parametrize("preset", PRESETS)
-def test_every_claim_holds_in_random_positions(preset: str) -> None:
+def test_every_claim_holds_in_random_positions(preset: str, players: int | None) -> None:
+    """Every table at its own seats (rioplatense's stacked pozo and three seats
+    included) and with partners, in pt, en and es; and every draw and take of the
+    lixo says why, never the bare move."""
     checked = 0
-    for seed in range(14):
-        game = random_position(preset, 900 + seed)
+    for seed in range(24 if players is None else 12):
+        game = random_position(preset, 900 + seed, players=players)
         if game.hand_over:
             continue
+        view = game.view(game.turn)
         for action in actions_of(game):
             for lang in LANGS:
                 checked += check_sentence(game, action, lang)
+                if action["acao"] in ("comprar", "pegar_lixo"):
+                    bare = tr(f"explain.plain.{action['acao']}", lang)
+                    assert say(view, action, lang)[0] != bare, (preset, seed, action)
     assert checked >= 40, checked
 
 
@@ -216,3 +224,52 @@ def test_the_lixo_card_count_is_the_lixo(lixo: str) -> None:
         sentence, _ = explain(seen, {"acao": "pegar_lixo"}, lang, HARD)
         assert sentence == tr("explain.lixo.more", lang, n=n)
         assert check_sentence(game, {"acao": "pegar_lixo"}, lang) == 1
+
+
+def test_a_jogo_the_plan_grew_first_is_named_as_the_table_shows_it() -> None:
+    """Found by sweeping every table (vip-aberto, a random position): to take the lixo
+    the plan puts the hand's A♠ on 10♠ 2♣ Q♠ K♠ and then the lixo's J♠, and the Dica
+    named "seu jogo de espadas (10♠ 2♣ Q♠ K♠ A♠)", a jogo not on the table; its own
+    check refused that and it said only "Pegue o lixo.". It names the jogo as the
+    table shows it, with what the J♠ alone makes of it."""
+    game = position(
+        hands=["A♠ 3♠ 7♠ A♥ K♥ J♦ 7♣ 10♣", 6],
+        melds=[["10♠ 2♣ Q♠ K♠", "8♦ 9♦ 10♦"], []],
+        lixo="6♠ J♠",
+    )
+    view = game.view(0)
+    said = {lang: say(view, {"acao": "pegar_lixo"}, lang)[0] for lang in LANGS}
+    assert said["pt"] == (
+        "Pegue o lixo: o J♠ entra no seu jogo de espadas (10♠ 2♣ Q♠ K♠), "
+        "que fica a 2 cartas da canastra."
+    )
+    assert "(10♠ 2♣ Q♠ K♠)" in said["en"] and "(10♠ 2♣ Q♠ K♠)" in said["es"]
+    for lang in LANGS:
+        assert check_sentence(game, {"acao": "pegar_lixo"}, lang) == 1
+
+
+def test_a_lixo_card_the_hand_already_holds_gives_no_jogo() -> None:
+    """Found by sweeping every table (mestre-buraco, a random position): with 9♠ 10♠
+    J♠ Q♠ in hand and a J♠ on the lixo, the Dica said "o lixo renderia jogo, mas não
+    compensa pegá-lo agora": the lixo's J♠ makes 10♠ J♠ Q♠, but so does the hand's
+    own J♠, and the lixo adds no jogo (decision 76)."""
+    game = position(hands=["9♠ 10♠ J♠ Q♠ A♥ K♦ 10♣", 11], lixo="3♥ J♠")
+    view = game.view(0)
+    seen = Seen.from_view(view)
+    assert lixo_makes_jogo(seen)  # the bots' take-back test is unchanged (bot decision B24)
+    assert not lixo_makes_jogo(seen, new=True)
+    for lang in LANGS:
+        assert say(view, {"acao": "comprar"}, lang)[0] == tr("explain.draw.sem_jogo", lang)
+        assert check_sentence(game, {"acao": "comprar"}, lang) == 1
+
+
+def test_a_lixo_card_the_hand_holds_counts_when_the_jogo_takes_both() -> None:
+    """A copy of a hand card still gives a jogo when that jogo holds both: at
+    vip-aberto-sujo, where grupos go down (seed 001: "mismo valor (A, 3 a K), palos
+    libres"), J♠ J♦ in hand and the lixo's J♠ make J♠ J♠ J♦."""
+    game = position("vip-aberto-sujo", hands=["J♠ J♦ A♥ K♦ 10♣ 5♦ 7♥", 11], lixo="J♠")
+    view = game.view(0)
+    assert lixo_makes_jogo(Seen.from_view(view), new=True)
+    for lang in LANGS:
+        assert say(view, {"acao": "comprar"}, lang)[0] != tr("explain.draw.sem_jogo", lang)
+        assert check_sentence(game, {"acao": "comprar"}, lang) == 1

@@ -112,9 +112,12 @@ def reshuffled(game: Game, seat: int, seed: int) -> Game:
     )
 
 
-def random_position(preset: str, seed: int, *, vulneravel: bool = False) -> Game:
+def random_position(
+    preset: str, seed: int, *, vulneravel: bool = False, players: int | None = None
+) -> Game:
     """A position reached by random legal play from a fresh deal (or, with
-    ``vulneravel``, from a hand where both sides start at 800 of 1500)."""
+    ``vulneravel``, from a hand where both sides start at 800 of 1500), with the
+    table's own seats or ``players``."""
     rng = random.Random(seed)
     if vulneravel:
         rules = ruleset(preset, vulneravel=True, meta=1500)
@@ -130,7 +133,8 @@ def random_position(preset: str, seed: int, *, vulneravel: bool = False) -> Game
             turn=seed % 2,
         )
     else:
-        game = Game.new(ruleset(preset, meta=1500), seed=seed)
+        seats = {} if players is None else {"players": players}
+        game = Game.new(ruleset(preset, meta=1500), seed=seed, **seats)
     for _ in range(rng.randrange(0, 160)):
         if game.hand_over:
             break

@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from buraco_tui.ai.discard import discard_danger
-from buraco_tui.ai.explain import explain
+from buraco_tui.ai.explain import say
 from buraco_tui.ai.handtools import DIST, JOKER, is_wild
 from buraco_tui.ai.policy import rule_candidates
 from buraco_tui.ai.seen import Seen
@@ -18,7 +18,7 @@ from buraco_tui.ai.style import EASY, HARD, MEDIUM
 from buraco_tui.engine import Game, IllegalAction, cards_text, check_meld, parse_cards
 from buraco_tui.text.lang import tr
 
-LANGS = ("pt", "en")
+LANGS = ("pt", "en", "es")
 KINDS = ("limpa", "suja", "500", "1000", "ases-limpa", "ases-suja", "curingas")
 
 
@@ -80,8 +80,14 @@ def lixo_jogo(seen: Seen, sentence: str, lang: str, cards: list[str]) -> tuple[A
         if named:
             old = tuple(codes(named.group(1)))
             return seen.judge(old), seen.judge(old + tuple(codes(cards)))
-    verb = r"fecham? (.+?) e " if lang == "pt" else r"makes? (.+?) and "
-    found = re.search(verb, sentence)
+    found = None
+    for n in (1, 2):  # "fecha 5♥ 6♥ 7♥ e ...", the verb read from the catalogue's phrase
+        text = tr(
+            "explain.lixo.new", lang, n=n, these="\x01", meld="\x00", name="\x02", progress=""
+        )
+        verb = text.split("\x01")[1].split("\x00")[0]
+        joint = text.split("\x00")[1].split("\x02")[0]
+        found = found or re.search(re.escape(verb) + "(.+?)" + re.escape(joint), sentence)
     assert found, sentence
     return None, seen.judge(tuple(codes(found.group(1))))
 
@@ -98,12 +104,15 @@ def natural_jogo_from_lixo(game: Game, seat: int, *, wilds: bool = False) -> boo
             continue
         used = codes(action["cartas"])
         left = list(hand)
+        lixo = codes(game.view(seat)["lixo"])
         from_lixo = []
-        for c in used:
-            if c in left:
+        for c in used:  # a natural card the hand holds is the hand's; a curinga the lixo's first
+            if c in left and not (is_wild(c) and c in lixo):
                 left.remove(c)
             else:
                 from_lixo.append(c)
+                if c in lixo:
+                    lixo.remove(c)
         from_hand = [c for c in used if c not in from_lixo]
         if not from_lixo:
             continue
@@ -125,8 +134,13 @@ def top_fits_somewhere(seen: Seen) -> bool:
 def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
     """Check every claim of the sentence for ``action``; returns how many."""
     seat = game.turn
-    seen = Seen.from_view(game.view(seat))
-    sentence, cards = explain(seen, action, lang, HARD)
+    view = game.view(seat)
+    seen = Seen.from_view(view).remembering(view)  # what the seat knows, as the Dica reads it
+    sentence, cards = say(view, action, lang)
+    if action["acao"] in ("comprar", "pegar_lixo") and sentence == tr(
+        f"explain.plain.{action['acao']}", lang
+    ):
+        return 0  # the move alone, no claim made ("Pegue o lixo.")
     side = seen.side
     acao = action["acao"]
     n = 0
@@ -153,10 +167,10 @@ def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
         return n
     if acao == "pegar_lixo":
         lixo = seen.lixo
-        if sentence == tr("explain.lixo.more", lang, n=len(lixo)):
+        if sentence == tr("explain.lixo.more", lang, n=seen.lixo_size):
             return 1  # the count is the lixo's by construction of the phrase
         for k in range(1, 40):
-            if k != len(lixo):
+            if k != seen.lixo_size:
                 assert sentence != tr("explain.lixo.more", lang, n=k), sentence
         if seen.rules.lixo_fechado:
             top = lixo[-1]

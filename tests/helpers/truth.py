@@ -218,8 +218,8 @@ def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
             return 1
         safe = tr("explain.discard.safe", lang, why="").strip()
         if safe in sentence:
-            opp = seen.opp
-            assert not any(seen.judge(m + (card,)).ok for m in seen.melds[opp]), sentence
+            for opp in seen.opps:  # every other side (two at rioplatense's three seats)
+                assert not any(seen.judge(m + (card,)).ok for m in seen.melds[opp]), sentence
             n += 1
         if tr("explain.discard.feeds", lang) in sentence:
             assert all(discard_danger(seen, c) > 0 for c in others if not is_wild(c)), sentence

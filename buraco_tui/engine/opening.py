@@ -20,7 +20,8 @@ def vulneravel_opening(hand: list[int], rules: Rules) -> list[tuple[int, ...]] |
     and their sub-runs, and runs completed by one curinga), richest first, so a
     run is split when only the split reaches the minimum.
     """
-    key = (rules.trincas, rules.curingas_de_papel, rules.vulneravel_minimo, tuple(sorted(hand)))
+    # every rule a jogo's verdict and points depend on (meld_key: the card values too)
+    key = (rules.meld_key, rules.vulneravel_minimo, tuple(sorted(hand)))
     if key in _OPENINGS:
         return _OPENINGS[key]
     candidates = sorted(

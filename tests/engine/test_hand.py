@@ -574,6 +574,22 @@ def test_vulneravel_counts_card_values_only():
     refuse(game, {"acao": "baixar", "cartas": LIMPA7}, "vulneravel")  # 45 + 200 bonus
 
 
+def test_vulneravel_suggestions_count_this_tables_card_values():
+    # seed 000 Canastra: "só pode fazer a primeira baixada da mão se as cartas baixadas somarem 75
+    # pontos ou mais"; the option `vulneravel` at two tables whose curinga counts 30 and 20 (§8.4).
+    # The opening found for one table's hand was remembered without the card values, so at the
+    # other the suggestions offered 2♠ J♠ Q♠ + 2♥ 5♦ 7♦ (90 at 30 a curinga, 70 at 20), refused.
+    hand = "2♠ J♠ Q♠ 2♥ 7♥ 7♥ K♥ A♦ A♦ 5♦ 7♦ K♣"
+    for preset in ("vip-aberto-sujo", "vip-fechado-sujo"):
+        rules = ruleset(preset, vulneravel=True, meta=1500)
+        game = layout(rules, hands=[hand, "3♣ 4♣"], phase="baixar", scores=[800, 0])
+        assert game.view(0)["vulneravel"][0]
+        openings = [a for a in game.legal_actions() if a["acao"] in ("baixar", "baixar_varios")]
+        for action in openings:
+            game.copy().apply(action)  # every suggested opening is one the table accepts
+    assert rules.valor_curinga_2 == 20
+
+
 def test_vulneravel_refusal_has_no_penalty():
     # seed 000 Canastra: "Multa por tentativa de baixada insuficiente ... não há. O servidor
     # apenas recusa a jogada e o jogador segue a vez."

@@ -23,6 +23,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from buraco_tui.engine import vulneravel_opening
+
 from .discard import discard_danger
 from .draw import race_ready
 from .handtools import DIST, JOKER, is_wild
@@ -255,6 +257,17 @@ def _top_fits(p: Position, fits: bool) -> bool:
     return bool(p.seen.lixo) and top_card_fits(p.seen) == fits
 
 
+def lixo_opens(seen: Seen) -> bool:
+    """Whether the hand and the lixo together hold a first lay-down of the
+    vulnerável minimum (docs/rules.md §8.4), for a side that must open big."""
+    return vulneravel_opening(seen.hand + list(seen.lixo), seen.rules) is not None
+
+
+def _opens(p: Position, opens: bool) -> bool:
+    """'mas não a sua primeira baixada': :func:`lixo_opens`, for a side that must open big."""
+    return p.seen.must_open_big and lixo_opens(p.seen) == opens
+
+
 def _lixo_jogo(p: Position, wilds: bool, makes: bool) -> bool:
     return bool(p.seen.lixo) and lixo_makes_jogo(p.seen, wilds=wilds, new=True) == makes
 
@@ -283,6 +296,7 @@ CHECKS: dict[str, Callable[..., bool]] = {
     "race": _race,
     "top_fits": _top_fits,
     "lixo_jogo": _lixo_jogo,
+    "opens": _opens,
 }
 
 

@@ -24,6 +24,7 @@ from .claims import (
     Claim,
     Position,
     failed,
+    lixo_opens,
     loose_in,
     top_card_fits,
 )
@@ -165,6 +166,10 @@ def _why_draw(p: Position, lang: str) -> Said:
             claims = [Claim("top", (top,)), Claim("top_fits", (True,))]
             return Said(tr("explain.draw.fechado_pouco", lang, card=txt([top])), claims=claims)
         return Said(tr("explain.draw.fechado", lang), claims=[Claim("top_fits", (False,))])
+    if seen.must_open_big and not lixo_opens(seen) and lixo_makes_jogo(seen, wilds=True, new=True):
+        minimo = seen.rules.vulneravel_minimo
+        claims = [Claim("lixo_jogo", (True, True)), Claim("opens", (False,))]
+        return Said(tr("explain.draw.nao_abre", lang, minimo=minimo), claims=claims)
     if lixo_makes_jogo(seen, new=True):
         return Said(
             tr("explain.draw.nao_compensa", lang), claims=[Claim("lixo_jogo", (False, True))]

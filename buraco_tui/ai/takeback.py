@@ -100,8 +100,14 @@ def lixo_makes_jogo(seen: Seen, *, wilds: bool = False, new: bool = False) -> bo
 
     With ``new``, a lixo card counts only where the hand does not hold the same
     card besides the jogo's others: the lixo then gives a jogo the hand could not
-    make alone (the Dica's "o lixo renderia jogo", decision 76)."""
-    return _fits_side_jogo(seen, new) or _makes_new_jogo(seen, wilds=wilds, new=new)
+    make alone (the Dica's "o lixo renderia jogo", decision 76), and laying it
+    leaves a hand the table allows (:func:`_may_leave`)."""
+    if not new:
+        return _fits_side_jogo(seen) or _makes_new_jogo(seen, wilds=wilds)
+    held = len(seen.hand) + len(seen.lixo)
+    if _fits_side_jogo(seen, new) and _may_leave(seen, held - 1):
+        return True
+    return _makes_new_jogo(seen, wilds=wilds, new=new) and _may_leave(seen, held - 3)
 
 
 def _fits_side_jogo(seen: Seen, new: bool = False) -> bool:

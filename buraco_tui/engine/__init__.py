@@ -25,6 +25,7 @@ from .facts import (
 from .game import SCHEMA_VERSION, Game, timeout_discard
 from .judge import check_meld
 from .meld import MeldCheck
+from .opening import vulneravel_opening
 from .reasons import MESSAGES, IllegalAction, message
 from .rules import OPTION_NAMES, PRESETS, Rules, ruleset
 from .scoring import SCORE_LINES, HandScore, score_lines
@@ -61,4 +62,5 @@ __all__ = [
     "side_of",
     "sides_for",
     "timeout_discard",
+    "vulneravel_opening",
 ]

@@ -22,7 +22,7 @@ from buraco_tui.ai.style import HARD
 from buraco_tui.ai.takeback import lixo_makes_jogo
 from buraco_tui.engine import PRESETS
 from buraco_tui.text.lang import tr
-from tests.helpers.positions import position, random_position
+from tests.helpers.positions import layout, position, random_position
 from tests.helpers.truth import LANGS, accepted, actions_of, check_sentence
 
 
@@ -44,6 +44,20 @@ def test_every_claim_holds_in_random_positions(preset: str, players: int | None)
                 if action["acao"] in ("comprar", "pegar_lixo"):
                     bare = tr(f"explain.plain.{action['acao']}", lang)
                     assert say(view, action, lang)[0] != bare, (preset, seed, action)
+    assert checked >= 40, checked
+
+
+@pytest.mark.parametrize("preset", ["mestre-canastra", "vip-aberto-sujo", "jogatina-aberto"])
+def test_every_claim_holds_where_the_side_must_open_big(preset: str) -> None:
+    """The same, both sides vulnerável (docs/rules.md §8.4: 800 of 1500)."""
+    checked = 0
+    for seed in range(40):
+        game = random_position(preset, 7000 + seed, vulneravel=True)
+        if game.hand_over:
+            continue
+        for action in actions_of(game):
+            for lang in LANGS:
+                checked += check_sentence(game, action, lang)
     assert checked >= 40, checked
 
 
@@ -272,4 +286,23 @@ def test_a_lixo_card_the_hand_holds_counts_when_the_jogo_takes_both() -> None:
     assert lixo_makes_jogo(Seen.from_view(view), new=True)
     for lang in LANGS:
         assert say(view, {"acao": "comprar"}, lang)[0] != tr("explain.draw.sem_jogo", lang)
+        assert check_sentence(game, {"acao": "comprar"}, lang) == 1
+
+
+def test_a_jogo_that_is_no_opening_is_said_so() -> None:
+    """Found by sweeping vulnerável positions: with 8♥ 9♥ in hand and a 10♥ on the
+    lixo, a side that must open with 75 points heard "o lixo renderia jogo", and
+    8♥ 9♥ 10♥ (25 points) may not go down. Seed 000 Canastra: "só pode fazer a
+    primeira baixada da mão se as cartas baixadas somarem 75 pontos ou mais"."""
+    game = layout(
+        "mestre-canastra",
+        hands=["8♥ 9♥ 3♠ 5♣ 7♦ J♣ K♦ 4♠ 6♣ Q♦ A♠", "3♣ 4♣"],
+        lixo="10♥",
+        scores=[1500, 0],
+    )
+    view = game.view(0)
+    assert Seen.from_view(view).must_open_big
+    for lang in LANGS:
+        sentence = say(view, {"acao": "comprar"}, lang)[0]
+        assert sentence == tr("explain.draw.nao_abre", lang, minimo=75)
         assert check_sentence(game, {"acao": "comprar"}, lang) == 1

@@ -15,7 +15,14 @@ from buraco_tui.ai.handtools import DIST, JOKER, is_wild
 from buraco_tui.ai.policy import rule_candidates
 from buraco_tui.ai.seen import Seen
 from buraco_tui.ai.style import EASY, HARD, MEDIUM
-from buraco_tui.engine import Game, IllegalAction, cards_text, check_meld, parse_cards
+from buraco_tui.engine import (
+    Game,
+    IllegalAction,
+    cards_text,
+    check_meld,
+    parse_cards,
+    vulneravel_opening,
+)
 from buraco_tui.text.lang import tr
 
 LANGS = ("pt", "en", "es")
@@ -100,9 +107,9 @@ def natural_jogo_from_lixo(game: Game, seat: int, *, wilds: bool = False) -> boo
     if after is None:
         return False
     for action in after.legal_actions():
-        if action["acao"] not in ("baixar", "encostar"):
+        if action["acao"] not in ("baixar", "encostar", "baixar_varios"):
             continue
-        used = codes(action["cartas"])
+        used = codes(action.get("cartas") or " ".join(action["jogos"]))
         left = list(hand)
         lixo = codes(game.view(seat)["lixo"])
         from_lixo = []
@@ -145,6 +152,8 @@ def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
     acao = action["acao"]
     n = 0
     if acao == "comprar":
+        if seen.must_open_big and vulneravel_opening(seen.hand + seen.lixo, seen.rules):
+            return 0  # it opens, then lays the lixo's jogo: two steps the suggestions do not show
         if sentence == tr("explain.draw.fechado", lang):
             assert not top_fits_somewhere(seen), sentence
             n += 1
@@ -160,6 +169,16 @@ def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
             n += 1
         elif sentence == tr("explain.draw.nao_compensa", lang):
             assert natural_jogo_from_lixo(game, seat), sentence
+            n += 1
+        elif sentence == tr("explain.draw.nao_abre", lang, minimo=seen.rules.vulneravel_minimo):
+            # a jogo with a lixo card exists, but no first lay-down the engine takes
+            assert seen.must_open_big and not natural_jogo_from_lixo(game, seat, wilds=True)
+            assert any(
+                seen.judge(tuple(sorted((c, a, b)))).ok
+                for c in set(seen.lixo) - set(seen.hand)
+                for i, a in enumerate(seen.hand + seen.lixo)
+                for b in (seen.hand + seen.lixo)[i + 1 :]
+            ), sentence
             n += 1
         elif sentence == tr("explain.draw.lixo_vazio", lang):
             assert not seen.lixo

@@ -596,6 +596,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.safe_alone.many": "it fits none of the opponents' jogos on the table",
     # --- the draw's sentences (issue 8) ---
     "explain.draw.so_curinga": "Draw from the monte: the lixo would make a jogo only by spending one of your curingas.",
+    "explain.draw.nao_abre": "Draw from the monte: the lixo would make a jogo, but not your first lay-down of {minimo} points.",
     # --- style reading (issue 8, bot decision B20) ---
     "cli.calibrate.reading": "print the opponent-style reading tables (ai/data/reading.json) instead of the weights, for the race tables (batida with no canastra) among --presets; without --presets, all of them",
     # --- i-numbers

@@ -595,6 +595,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.safe_alone.many": "no sirve a los juegos que los rivales tienen en la mesa",
     # --- the draw's sentences (issue 8) ---
     "explain.draw.so_curinga": "Roba del mazo: el pozo solo te daría juego gastando uno de tus comodines.",
+    "explain.draw.nao_abre": "Roba del mazo: el pozo te daría juego, pero no tu primera bajada de {minimo} puntos.",
     # --- style reading (issue 8, bot decision B20) ---
     "cli.calibrate.reading": "imprime las tablas de lectura del estilo del rival (ai/data/reading.json) en lugar de los pesos, para las mesas de carrera (cierre sin canasta) entre las de --presets; sin --presets, todas ellas",
     # --- i-numbers

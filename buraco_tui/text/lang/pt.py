@@ -599,6 +599,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.safe_alone.many": "não serve aos jogos que os adversários têm na mesa",
     # --- the draw's sentences (issue 8) ---
     "explain.draw.so_curinga": "Compre do monte: o lixo só daria jogo gastando um curinga seu.",
+    "explain.draw.nao_abre": "Compre do monte: o lixo daria jogo, mas não a sua primeira baixada de {minimo} pontos.",
     # --- style reading (issue 8, bot decision B20) ---
     "cli.calibrate.reading": "imprime as tabelas de leitura do estilo do adversário (ai/data/reading.json) em vez dos pesos, para as mesas de corrida (batida sem canastra) entre as de --presets; sem --presets, todas elas",
     # --- i-numbers

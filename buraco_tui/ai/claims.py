@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from buraco_tui.engine import vulneravel_opening
+from buraco_tui.engine import closed_openings, vulneravel_opening
 
 from .discard import discard_danger
 from .draw import race_ready
@@ -249,6 +249,18 @@ def top_card_fits(seen: Seen) -> bool:
     return False
 
 
+def top_card_opens(seen: Seen) -> bool:
+    """Closed lixo, a side that must open big: the top card and the hand make a jogo
+    worth the vulnerável minimum alone (docs/rules.md §8.4)."""
+    return bool(closed_openings(seen.hand, seen.lixo[-1], seen.rules))
+
+
+def _top_opens(p: Position, opens: bool) -> bool:
+    """'mas não numa primeira baixada': :func:`top_card_opens`, for a side that must open big."""
+    seen = p.seen
+    return bool(seen.lixo) and seen.must_open_big and top_card_opens(seen) == opens
+
+
 def _race(p: Position) -> bool:
     return race_ready(p.seen)
 
@@ -295,6 +307,7 @@ CHECKS: dict[str, Callable[..., bool]] = {
     "top": _top,
     "race": _race,
     "top_fits": _top_fits,
+    "top_opens": _top_opens,
     "lixo_jogo": _lixo_jogo,
     "opens": _opens,
 }

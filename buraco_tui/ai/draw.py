@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from buraco_tui.engine import cards_text
+from buraco_tui.engine import cards_text, closed_openings
 
 from .batida import draws_left
 from .handtools import DIST, is_wild
@@ -106,8 +106,10 @@ def _closed_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
             ):
                 continue
             out.append({"acao": "pegar_lixo", "jogo": idx})
-    pairs: list[tuple[int, int]] = []
     hand = seen.hand
+    if big:
+        return out + _closed_openings(seen, hand, top, rest)
+    pairs: list[tuple[int, int]] = []
     if not is_wild(top):
         for a, b in _pairs_for(top, hand):
             pairs.append((a, b))
@@ -123,8 +125,6 @@ def _closed_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
         check = seen.judge((a, b, top))
         if not check.ok:
             continue
-        if big and check.points < seen.rules.vulneravel_minimo:
-            continue
         if (
             len(hand) - 2 + rest < 2
             and not seen.can_take_morto
@@ -132,6 +132,23 @@ def _closed_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
         ):
             continue
         out.append({"acao": "pegar_lixo", "cartas": cards_text(sorted((a, b)))})
+    return out
+
+
+def _closed_openings(seen: Seen, hand: list[int], top: int, rest: int) -> list[dict[str, Any]]:
+    """A vulnerável side with no jogo yet takes a closed lixo only with a jogo that
+    reaches the minimum alone: the top card and two or more hand cards."""
+    out = []
+    for codes in closed_openings(hand, top, seen.rules):
+        used = list(codes)
+        used.remove(top)
+        if (
+            len(hand) - len(used) + rest < 2
+            and not seen.can_take_morto
+            and not seen.has_canastra([seen.judge(codes)])
+        ):
+            continue
+        out.append({"acao": "pegar_lixo", "cartas": cards_text(used)})
     return out
 
 

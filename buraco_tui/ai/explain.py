@@ -27,6 +27,7 @@ from .claims import (
     lixo_opens,
     loose_in,
     top_card_fits,
+    top_card_opens,
 )
 from .discard import discard_danger
 from .draw import race_ready
@@ -162,6 +163,15 @@ def _why_draw(p: Position, lang: str) -> Said:
         return Said(tr("explain.draw.race", lang), claims=[Claim("race")])
     if seen.rules.lixo_fechado:
         top = seen.lixo[-1]
+        if top_card_fits(seen) and seen.must_open_big and not top_card_opens(seen):
+            claims = [
+                Claim("top", (top,)),
+                Claim("top_fits", (True,)),
+                Claim("top_opens", (False,)),
+            ]
+            minimo = seen.rules.vulneravel_minimo
+            text = tr("explain.draw.fechado_nao_abre", lang, card=txt([top]), minimo=minimo)
+            return Said(text, claims=claims)
         if top_card_fits(seen):
             claims = [Claim("top", (top,)), Claim("top_fits", (True,))]
             return Said(tr("explain.draw.fechado_pouco", lang, card=txt([top])), claims=claims)

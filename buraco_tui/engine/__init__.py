@@ -25,7 +25,7 @@ from .facts import (
 from .game import SCHEMA_VERSION, Game, timeout_discard
 from .judge import check_meld
 from .meld import MeldCheck
-from .opening import vulneravel_opening
+from .opening import closed_openings, vulneravel_opening
 from .reasons import MESSAGES, IllegalAction, message
 from .rules import OPTION_NAMES, PRESETS, Rules, ruleset
 from .scoring import SCORE_LINES, HandScore, score_lines
@@ -50,6 +50,7 @@ __all__ = [
     "cards_text",
     "cards_to_draw",
     "check_meld",
+    "closed_openings",
     "deck",
     "deck_counts",
     "hand_value",

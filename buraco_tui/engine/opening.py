@@ -61,6 +61,21 @@ def vulneravel_opening(hand: list[int], rules: Rules) -> list[tuple[int, ...]] |
     return result
 
 
+def closed_openings(hand: list[int], top: int, rules: Rules) -> list[tuple[int, ...]]:
+    """The jogos a vulnerável side may open with by taking a closed lixo: ``top`` (the
+    lixo's top card) with two or more cards of ``hand``, worth the minimum on their own
+    (docs/rules.md §8.4: the closed take lays one jogo at once). Sorted code tuples,
+    richest first."""
+    minimo = rules.vulneravel_minimo
+    found = []
+    for codes in _opening_candidates(hand + [top], rules):
+        if top in codes:
+            check = judge_codes(codes, rules)
+            if check.ok and check.points >= minimo:
+                found.append((check.points, codes))
+    return [codes for _, codes in sorted(found, key=lambda pc: (-pc[0], pc[1]))]
+
+
 def _opening_candidates(hand: list[int], rules: Rules) -> list[tuple[int, ...]]:
     """Every valid jogo of the hand that an opening may use (sorted code tuples)."""
     distinct = set(hand)

@@ -22,7 +22,7 @@ from .legal import (
     remove,
 )
 from .masks import ALL, NATURALS, SUIT, SUIT_NATURALS, WILDS
-from .opening import vulneravel_opening
+from .opening import closed_openings, vulneravel_opening
 from .protocol import (
     SUG_COMPRAR,
     SUG_DESCARTAR,
@@ -329,7 +329,7 @@ def closed_lixo_options(state: MatchState, seat: int) -> list[dict[str, Any]]:
     hand = state._hands[seat]
     out: list[dict[str, Any]] = []
     if must_open_big(state, side):
-        return out  # two hand cards and the top never reach the vulnerável minimum
+        return _closed_openings(state, side, hand, top, rest)
     rules = state.rules
     melds = state._melds[side]
     after = hand + rest
@@ -365,6 +365,21 @@ def closed_lixo_options(state: MatchState, seat: int) -> list[dict[str, Any]]:
 
 #: The shared closed-lixo suggestions: its top card on jogo ``idx`` (by index), and
 #: with two hand cards (by the pair of codes, sorted).
+def _closed_openings(
+    state: MatchState, side: int, hand: list[int], top: int, rest: list[int]
+) -> list[dict[str, Any]]:
+    """A vulnerável side with no jogo yet: each jogo of the top card and the hand that
+    reaches the minimum alone (two hand cards and the top never do: longer runs may)."""
+    out: list[dict[str, Any]] = []
+    for codes in closed_openings(hand, top, state.rules):
+        used = list(codes)
+        used.remove(top)
+        left = remove(hand, used) + rest
+        if leave_refusal(state, side, left, [judge_codes(codes, state.rules)]) is None:
+            out.append(Suggestion(acao="pegar_lixo", cartas=cards_text(used)))
+    return out
+
+
 _LIXO_ON_JOGO: list[Suggestion] = []
 _LIXO_WITH: dict[tuple[int, int], Suggestion] = {}
 

@@ -20,7 +20,7 @@ from buraco_tui.ai.policy import rule_candidates
 from buraco_tui.ai.seen import Seen
 from buraco_tui.ai.style import HARD
 from buraco_tui.ai.takeback import lixo_makes_jogo
-from buraco_tui.engine import PRESETS
+from buraco_tui.engine import PRESETS, ruleset
 from buraco_tui.text.lang import tr
 from tests.helpers.positions import layout, position, random_position
 from tests.helpers.truth import LANGS, accepted, actions_of, check_sentence
@@ -47,7 +47,9 @@ def test_every_claim_holds_in_random_positions(preset: str, players: int | None)
     assert checked >= 40, checked
 
 
-@pytest.mark.parametrize("preset", ["mestre-canastra", "vip-aberto-sujo", "jogatina-aberto"])
+@pytest.mark.parametrize(
+    "preset", ["mestre-canastra", "vip-aberto-sujo", "jogatina-aberto", "vip-fechado-sujo"]
+)
 def test_every_claim_holds_where_the_side_must_open_big(preset: str) -> None:
     """The same, both sides vulnerável (docs/rules.md §8.4: 800 of 1500)."""
     checked = 0
@@ -306,3 +308,38 @@ def test_a_jogo_that_is_no_opening_is_said_so() -> None:
         sentence = say(view, {"acao": "comprar"}, lang)[0]
         assert sentence == tr("explain.draw.nao_abre", lang, minimo=75)
         assert check_sentence(game, {"acao": "comprar"}, lang) == 1
+
+
+def test_a_closed_lixo_top_that_is_no_opening_is_said_so() -> None:
+    """The option vulnerável at a closed lixo: 9♥ 10♥ in hand and the lixo's J♥
+    make a jogo, but the take lays that one jogo at once (seed 003: "só pega o lixo
+    quem usar a carta de cima dele na hora"), 30 points, and the side must open
+    with 75 (seed 000 Canastra). "o J♥ entraria em jogo, mas pegar o lixo agora não
+    compensa" spoke of a take the table refuses."""
+    rules = ruleset("vip-fechado-sujo", vulneravel=True, meta=1500)
+    game = layout(
+        rules,
+        hands=["9♥ 10♥ 3♠ 5♣ 7♦ J♣ K♦ 4♠ 6♣ Q♦ A♠", "3♣ 4♣"],
+        lixo="5♠ J♥",
+        scores=[800, 0],
+    )
+    view = game.view(0)
+    assert Seen.from_view(view).must_open_big
+    assert not [a for a in game.legal_actions() if a["acao"] == "pegar_lixo"]
+    for lang in LANGS:
+        sentence = say(view, {"acao": "comprar"}, lang)[0]
+        assert sentence == tr("explain.draw.fechado_nao_abre", lang, card="J♥", minimo=75)
+        assert check_sentence(game, {"acao": "comprar"}, lang) == 1
+
+
+def test_a_closed_lixo_top_that_opens_is_no_bar() -> None:
+    """The same table with 8♥ to K♥ in hand and an A♥ on the lixo: 8♥ to A♥ is 75
+    points, an opening the closed take may lay (seed 000 Canastra: "somarem 75
+    pontos ou mais"), so the Dica does not say it is none."""
+    rules = ruleset("vip-fechado-sujo", vulneravel=True, meta=1500)
+    game = layout(rules, hands=["8♥ 9♥ 10♥ J♥ Q♥ K♥ 4♣ 7♦", "3♣ 4♣"], lixo="5♠ A♥", scores=[800, 0])
+    view = game.view(0)
+    for lang in LANGS:
+        sentence = say(view, {"acao": "comprar"}, lang)[0]
+        assert sentence != tr("explain.draw.fechado_nao_abre", lang, card="A♥", minimo=75)
+        assert check_sentence(game, {"acao": "comprar"}, lang) >= 1

@@ -10,8 +10,11 @@ from __future__ import annotations
 import pytest
 
 from buraco_tui.ai import make_bot
+from buraco_tui.ai.draw import draw_options
+from buraco_tui.ai.seen import Seen
+from buraco_tui.ai.style import STYLES
 from buraco_tui.engine import PRESETS, Game, IllegalAction, ruleset
-from tests.helpers.positions import random_position
+from tests.helpers.positions import layout, random_position
 
 LEVELS = ("easy", "medium", "hard", "random")
 BUDGET = {"playouts": 6, "horizon": 2, "time_limit": None}
@@ -56,3 +59,18 @@ def test_bots_play_a_whole_hand_legally(preset: str) -> None:
             action = bots[game.turn].choose(game.view(game.turn))
             game.apply(action)  # raises IllegalAction if a bot cheats the rules
         assert game.hand_over
+
+
+def test_a_vulneravel_side_may_open_with_a_closed_lixo() -> None:
+    """The option vulnerável at a closed lixo (seed 003: "formando um jogo novo com
+    pelo menos 2 cartas da mão"; seed 000 Canastra: "somarem 75 pontos ou mais"):
+    8♥ to K♥ with the lixo's A♥ is a 75-point opening. The bots' closed takes were
+    pairs of hand cards only, never 75, so they could not see it; every level's
+    move stays legal, and the draw options hold the opening."""
+    rules = ruleset("vip-fechado-sujo", vulneravel=True, meta=1500)
+    game = layout(rules, hands=["8♥ 9♥ 10♥ J♥ Q♥ K♥ 4♣ 7♦", "3♣ 4♣"], lixo="5♠ A♥", scores=[800, 0])
+    seen = Seen.from_view(game.view(0))
+    opening = {"acao": "pegar_lixo", "cartas": "8♥ 9♥ 10♥ J♥ Q♥ K♥"}
+    assert opening in draw_options(seen, STYLES["medium"])
+    for level in LEVELS:
+        _assert_legal(game, make_bot(level, seed=3, **BUDGET).choose(game.view(0)))

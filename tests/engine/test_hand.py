@@ -590,6 +590,20 @@ def test_vulneravel_suggestions_count_this_tables_card_values():
     assert rules.valor_curinga_2 == 20
 
 
+def test_vulneravel_closed_lixo_take_that_opens_is_suggested():
+    # seed 003: "No Fechado, só pega o lixo quem usar a carta de cima dele na hora: formando
+    # um jogo novo com pelo menos 2 cartas da mão"; seed 000 Canastra: "somarem 75 pontos ou
+    # mais". 8♥ to K♥ with the lixo's A♥ is 75: the table takes it, and the suggestions,
+    # which offered no closed take to a side that must open big, now offer it.
+    rules = ruleset("vip-fechado-sujo", vulneravel=True, meta=1500)
+    game = layout(rules, hands=["8♥ 9♥ 10♥ J♥ Q♥ K♥ 4♣ 7♦", "3♣ 4♣"], lixo="5♠ A♥", scores=[800, 0])
+    takes = [a for a in game.legal_actions() if a["acao"] == "pegar_lixo"]
+    assert takes == [{"acao": "pegar_lixo", "cartas": "8♥ 9♥ 10♥ J♥ Q♥ K♥"}]
+    refuse(game, {"acao": "pegar_lixo", "cartas": "9♥ 10♥ J♥ Q♥ K♥"}, "vulneravel")  # 65
+    game.apply(takes[0])
+    assert len(game.melds(0)) == 1 and "5♠" in game.view(0)["hand"]
+
+
 def test_vulneravel_refusal_has_no_penalty():
     # seed 000 Canastra: "Multa por tentativa de baixada insuficiente ... não há. O servidor
     # apenas recusa a jogada e o jogador segue a vez."

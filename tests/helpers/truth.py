@@ -138,6 +138,18 @@ def top_fits_somewhere(seen: Seen) -> bool:
     return any(seen.judge((a, b, top)).ok for i, a in enumerate(hand) for b in hand[i + 1 :])
 
 
+def _long_takes(seen: Seen) -> list[dict[str, Any]]:
+    """Closed takes with every run of the top's suit in the hand around it, for the
+    engine to judge: an opening the suggestions might miss (at most a few dozen)."""
+    top = seen.lixo[-1]
+    same = sorted({c for c in seen.hand if c // 13 == top // 13 or is_wild(c)})
+    out = []
+    for i in range(len(same)):
+        for j in range(i + 2, len(same) + 1):
+            out.append({"acao": "pegar_lixo", "cartas": cards_text(same[i:j])})
+    return out
+
+
 def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
     """Check every claim of the sentence for ``action``; returns how many."""
     seat = game.turn
@@ -152,13 +164,29 @@ def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
     acao = action["acao"]
     n = 0
     if acao == "comprar":
-        if seen.must_open_big and vulneravel_opening(seen.hand + seen.lixo, seen.rules):
+        open_lixo = not seen.rules.lixo_fechado
+        if (
+            open_lixo
+            and seen.must_open_big
+            and vulneravel_opening(seen.hand + seen.lixo, seen.rules)
+        ):
             return 0  # it opens, then lays the lixo's jogo: two steps the suggestions do not show
+        top = cards_text(seen.lixo[-1:])
+        takes = [a for a in game.legal_actions() if a["acao"] == "pegar_lixo"]
         if sentence == tr("explain.draw.fechado", lang):
             assert not top_fits_somewhere(seen), sentence
             n += 1
-        elif sentence == tr("explain.draw.fechado_pouco", lang, card=cards_text(seen.lixo[-1:])):
+        elif sentence == tr("explain.draw.fechado_pouco", lang, card=top):
             assert top_fits_somewhere(seen), sentence
+            # "pegar o lixo agora não compensa": a take the table would accept
+            assert takes or not seen.must_open_big, sentence
+            n += 1
+        elif sentence == tr(
+            "explain.draw.fechado_nao_abre", lang, card=top, minimo=seen.rules.vulneravel_minimo
+        ):
+            # the top makes a jogo, but no closed take the engine accepts opens the hand
+            assert seen.must_open_big and top_fits_somewhere(seen), sentence
+            assert not takes and not any(accepted(game, a) for a in _long_takes(seen)), sentence
             n += 1
         elif sentence == tr("explain.draw.sem_jogo", lang):
             assert not natural_jogo_from_lixo(game, seat, wilds=True), sentence

@@ -436,6 +436,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.progress.still": "is still a {kind} canastra",
     "explain.progress.becomes": "turns into a {kind} canastra",
     "explain.draw.race": "Draw from the monte: your whole hand goes down, and discarding the card you draw takes the morto.",
+    "explain.draw.fechado_nao_abre": "Draw from the monte: the {card} would fit a jogo, but not a first lay-down of {minimo} points.",
     "explain.draw.fechado_pouco": "Draw from the monte: the {card} would fit a jogo, but taking the lixo does not pay now.",
     "explain.draw.nao_compensa": "Draw from the monte: the lixo would make a jogo, but taking it does not pay now.",
     "explain.play_on": "Play on.",

@@ -435,6 +435,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.progress.still": "sigue siendo una canasta {kind}",
     "explain.progress.becomes": "pasa a ser una canasta {kind}",
     "explain.draw.race": "Roba del mazo: bajas toda la mano y, al descartar la carta que robes, tomas el buraco.",
+    "explain.draw.fechado_nao_abre": "Roba del mazo: el {card} entraría en un juego, pero no en una primera bajada de {minimo} puntos.",
     "explain.draw.fechado_pouco": "Roba del mazo: el {card} entraría en un juego, pero tomar el pozo ahora no conviene.",
     "explain.draw.nao_compensa": "Roba del mazo: el pozo te daría juego, pero no conviene tomarlo ahora.",
     "explain.play_on": "Sigue tu turno.",

@@ -439,6 +439,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.progress.still": "continua uma canastra {kind}",
     "explain.progress.becomes": "vira uma canastra {kind}",
     "explain.draw.race": "Compre do monte: sua mão inteira baixa e, com o descarte da carta comprada, você pega o morto.",
+    "explain.draw.fechado_nao_abre": "Compre do monte: o {card} entraria em jogo, mas não numa primeira baixada de {minimo} pontos.",
     "explain.draw.fechado_pouco": "Compre do monte: o {card} entraria em jogo, mas pegar o lixo agora não compensa.",
     "explain.draw.nao_compensa": "Compre do monte: o lixo renderia jogo, mas não compensa pegá-lo agora.",
     "explain.play_on": "Siga a vez.",

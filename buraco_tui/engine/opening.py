@@ -99,4 +99,25 @@ def _opening_candidates(hand: list[int], rules: Rules) -> list[tuple[int, ...]]:
                         continue
                     if judge_codes(codes, rules).ok:
                         found[codes] = None
+    if rules.trincas:
+        _add_sets(hand, rules, wilds, found)
     return list(found)
+
+
+def _add_sets(
+    hand: list[int], rules: Rules, wilds: list[int], found: dict[tuple[int, ...], None]
+) -> None:
+    """Sets of four cards or more (new_jogos gives those of three): suits are free, so
+    the first ``k`` naturals of a rank stand for every set of ``k``, with or without
+    one curinga where the table lets a set hold one."""
+    by_rank: dict[int, list[int]] = {}
+    for c in sorted(hand):
+        if not WILD[c]:
+            by_rank.setdefault(c % 13, []).append(c)
+    for naturals in by_rank.values():
+        for k in range(3, len(naturals) + 1):
+            base = naturals[:k]
+            for extra in ([], *([w] for w in wilds)):
+                codes = tuple(sorted(base + extra))
+                if len(codes) > 3 and codes not in found and judge_codes(codes, rules).ok:
+                    found[codes] = None

@@ -604,6 +604,20 @@ def test_vulneravel_closed_lixo_take_that_opens_is_suggested():
     assert len(game.melds(0)) == 1 and "5♠" in game.view(0)["hand"]
 
 
+def test_vulneravel_opening_with_a_set_of_four_is_suggested():
+    # seed 000 Canastra: "Vários jogos podem ser baixados juntos para somar o mínimo"; seed 004
+    # (VIP): sets go down at the Aberto sujo. A♠ A♥ A♦ A♣ (60) with 3♠ 4♠ 5♠ (15) is 75; the
+    # opening search knew sets of three only, and three aces with the run make 60.
+    rules = ruleset("vip-aberto-sujo", vulneravel=True, meta=1500)
+    game = layout(
+        rules, hands=["A♠ A♥ A♦ A♣ 3♠ 4♠ 5♠ 9♦ J♣", "3♣ 4♣"], phase="baixar", scores=[800, 0]
+    )
+    openings = [a for a in game.legal_actions() if a["acao"] == "baixar_varios"]
+    assert openings == [{"acao": "baixar_varios", "jogos": ["A♠ A♥ A♦ A♣", "3♠ 4♠ 5♠"]}]
+    game.apply(openings[0])
+    assert len(game.melds(0)) == 2
+
+
 def test_vulneravel_refusal_has_no_penalty():
     # seed 000 Canastra: "Multa por tentativa de baixada insuficiente ... não há. O servidor
     # apenas recusa a jogada e o jogador segue a vez."

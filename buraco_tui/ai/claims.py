@@ -229,6 +229,19 @@ def _lixo_empty(p: Position) -> bool:
     return p.seen.lixo_size == 0
 
 
+def _only_curingas(p: Position) -> bool:
+    """The rules make the seat take the lixo: curingas alone in hand where the table
+    asks to keep a non-curinga (docs/rules.md §4.2), a lixo and a monte to choose from."""
+    seen = p.seen
+    return (
+        seen.rules.guardar_nao_curinga
+        and seen.lixo_size > 0
+        and seen.monte_count > 0
+        and bool(seen.hand)
+        and all(is_wild(c) for c in seen.hand)
+    )
+
+
 def _top(p: Position, card: int) -> bool:
     """The card called the lixo's top is the top the view shows."""
     return bool(p.shown) and p.shown[-1] == card
@@ -304,6 +317,7 @@ CHECKS: dict[str, Callable[..., bool]] = {
     "wild": _wild,
     "lixo_count": _lixo_count,
     "lixo_empty": _lixo_empty,
+    "only_curingas": _only_curingas,
     "top": _top,
     "race": _race,
     "top_fits": _top_fits,

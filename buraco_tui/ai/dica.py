@@ -37,7 +37,7 @@ from .make import make_bot
 from .search import Candidate, HardBot
 from .seen import Seen
 from .style import natural
-from .takeback import lixo_makes_jogo
+from .takeback import compelled_take, lixo_makes_jogo
 
 
 @dataclass(frozen=True)
@@ -113,7 +113,7 @@ def _no_take_back(seen: Seen, view: dict[str, Any], cands: list[Candidate]) -> l
     """The lixo's top is the card the seat threw last (the opponent took the lixo and
     threw it back) and no card of the lixo makes a jogo with the hand or goes on a
     jogo of the side: taking it back would only start the loop again (issue 27)."""
-    if seen.rules.lixo_fechado or not seen.lixo or seen.monte_count <= 0:
+    if seen.rules.lixo_fechado or not seen.lixo or compelled_take(seen):
         return cands
     if last_discard(view) != seen.lixo[-1] or lixo_makes_jogo(seen, wilds=True):
         return cands

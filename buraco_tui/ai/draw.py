@@ -19,7 +19,7 @@ from .laydown import plan_laydowns
 from .seen import Seen
 from .style import Style, natural
 from .tables import greedy_table
-from .takeback import without_take_back
+from .takeback import compelled_take, without_take_back
 
 
 def draw_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
@@ -33,10 +33,12 @@ def _draw_options(seen: Seen, style: Style) -> list[dict[str, Any]]:
     take = {"acao": "pegar_lixo"}
     if not seen.lixo:
         return [draw]
-    if seen.idle_lixo_turns >= 2 and seen.monte_count > 0:
-        return [draw, take]  # the lixo is going round in circles: draw instead
     if seen.monte_count == 0:
         return _closed_options(seen, style) + [take] if seen.rules.lixo_fechado else [take]
+    if compelled_take(seen) and not seen.rules.lixo_fechado:
+        return [take]  # curingas alone in hand (rioplatense): the rules take the lixo
+    if seen.idle_lixo_turns >= 2:
+        return [draw, take]  # the lixo is going round in circles: draw instead
     if not style.take_lixo:
         return [draw]
     if seen.rules.lixo_fechado:

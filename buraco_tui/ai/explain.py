@@ -48,7 +48,7 @@ from .phrases import (
 )
 from .seen import Seen
 from .style import HARD, MEDIUM, Style, natural
-from .takeback import lixo_makes_jogo
+from .takeback import compelled_take, lixo_makes_jogo
 
 __all__ = [
     "CANASTRA_SIZE",
@@ -262,6 +262,8 @@ def _why_lixo(p: Position, action: dict[str, Any], lang: str, style: Style) -> S
                 best = (len(jogo), Said(text, [txt([c]) for c in cards], claims))
     if best is not None:
         return best[1]
+    if compelled_take(seen) and seen.monte_count > 0:
+        return Said(tr("explain.lixo.so_curingas", lang), claims=[Claim("only_curingas")])
     n = seen.lixo_size
     return Said(
         tr("explain.lixo.more", lang, n=n),

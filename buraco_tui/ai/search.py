@@ -52,7 +52,7 @@ from .sampling import determinize
 from .seen import Seen
 from .style import HARD, MEDIUM, STYLES, Style
 from .tables import fitted_key, opponent_style, race_table, reads_race_tell
-from .takeback import without_take_back
+from .takeback import compelled_take, without_take_back
 from .value.model import evaluate_learned
 
 #: Playouts per decision, Difícil's and the Dica's (bot decision B30, after B22's 40):
@@ -210,7 +210,7 @@ class HardBot(Bot):
     def root_candidates(self, seen: Seen) -> list[Candidate]:
         """The handful of moves the search compares."""
         if seen.phase == "comprar":
-            if seen.idle_lixo_turns >= 2 and seen.monte_count > 0:
+            if seen.idle_lixo_turns >= 2 and not compelled_take(seen):
                 return [Candidate([{"acao": "comprar"}], "comprar")]  # break the circle
             out: list[Candidate] = []
             seen_keys: set[str] = set()

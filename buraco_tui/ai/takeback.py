@@ -22,7 +22,7 @@ card with nothing laid in that turn.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from buraco_tui.engine import side_of
@@ -40,10 +40,23 @@ def takes_back(seen: Seen) -> bool:
     return not seen.rules.lixo_fechado and bool(seen.lixo) and seen.side in seen.lixo_thrown_by
 
 
+def compelled_take(seen: Seen) -> bool:
+    """The rules leave the seat no way to start its turn but the lixo (docs/rules.md
+    §4.2): the monte is empty, or at the rioplatense table the hand holds curingas
+    alone (seed 001: "Si al empezar tu turno todas tus cartas son comodines, tienes
+    que robar el pozo"). Such a take is no take-back (bot decision B31)."""
+    if not seen.lixo:
+        return False
+    if seen.monte_count <= 0:
+        return True
+    return seen.rules.guardar_nao_curinga and all(is_wild(c) for c in seen.hand)
+
+
 def refuses_lixo(seen: Seen) -> bool:
-    """The seat does not take the lixo: it would take back its side's own card and
-    nothing of the lixo lays down (the monte is there to draw instead)."""
-    return takes_back(seen) and seen.monte_count > 0 and not lixo_lays_down(seen)
+    """The seat does not take the lixo: it would take back its side's own card,
+    nothing of the lixo lays down, and the rules let it draw from the monte
+    instead (:func:`compelled_take`)."""
+    return takes_back(seen) and not compelled_take(seen) and not lixo_lays_down(seen)
 
 
 def lixo_lays_down(seen: Seen) -> bool:
@@ -149,10 +162,15 @@ def _could_meld(seen: Seen, *cards: int) -> bool:
     return seen.rules.trincas and len({c % 13 for c in naturals}) <= 1
 
 
-def take_backs(log: Sequence[dict[str, Any]], players: int) -> list[int]:
+def take_backs(
+    log: Sequence[dict[str, Any]], players: int, compelled: Collection[int] = ()
+) -> list[int]:
     """The seats (one entry per take) that took back their side's own card from the
     open lixo this hand and laid nothing in that turn: what the rules above forbid,
-    counted by the arena (a closed lixo's take always lays its top card)."""
+    counted by the arena (a closed lixo's take always lays its top card).
+
+    ``compelled``: the indices in ``log`` of takes the rules made (:func:`compelled_take`,
+    as the arena saw them): those are no take-back."""
     out: list[int] = []
     pending: int | None = None  # the seat of a take-back whose turn is still going
     for i, event in enumerate(log):
@@ -164,7 +182,7 @@ def take_backs(log: Sequence[dict[str, Any]], players: int) -> list[int]:
             elif seat != pending or acao in ("descartar", "fim_da_mao"):
                 out.append(pending)
                 pending = None
-        if acao == "pegar_lixo" and "jogo" not in event and seat is not None:
+        if acao == "pegar_lixo" and "jogo" not in event and seat is not None and i not in compelled:
             if side_of(int(seat), players) in lixo_throwers(log[:i], players):
                 pending = int(seat)
     if pending is not None:

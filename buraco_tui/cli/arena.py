@@ -51,6 +51,9 @@ class MatchResult:
     take_backs: dict[str, int] = field(default_factory=lambda: {"a": 0, "b": 0})
     #: Discards that returned a lixo taken unchanged (passes), both sides.
     returns: int = 0
+    #: Takes of the side's own card the rules made (:func:`buraco_tui.ai.takeback.compelled_take`:
+    #: rioplatense's hand of curingas alone), both sides: no take-back (bot decision B31).
+    forced_backs: int = 0
 
 
 @dataclass
@@ -141,7 +144,8 @@ def play_match(
 
     With ``keep_hands`` every finished hand is kept as a replayable record."""
     from buraco_tui.ai import make_bot  # here, so that the command line parses without the bots
-    from buraco_tui.ai.takeback import returns_in, take_backs
+    from buraco_tui.ai.seen import Seen
+    from buraco_tui.ai.takeback import compelled_take, returns_in, take_backs
 
     game = Game.new(ruleset(rules_name, meta=target), players=players, seed=seed + pair)
     bots = {}
@@ -165,6 +169,8 @@ def play_match(
     played: list[dict[str, Any]] = []  # every action of the match, for the records
     hands: list[dict[str, Any]] = []
     taken_back = {"a": 0, "b": 0}
+    compelled: set[int] = set()  # this hand's log indices of takes the rules made
+    forced = 0
     returned = 0
     while not game.match_over:
         actions = 0
@@ -176,6 +182,8 @@ def play_match(
             action = bots[seat].choose(view)
             times[who[seat]].append(time.perf_counter() - start)
             cpu[who[seat]].append(time.process_time() - start_cpu)
+            if action.get("acao") == "pegar_lixo" and compelled_take(Seen.from_view(view)):
+                compelled.add(len(game.log))  # the index its log entry will take
             try:
                 game.apply(action)
                 if keep_hands:
@@ -196,8 +204,10 @@ def play_match(
                 return MatchResult(
                     pair, a_seat, "", margins, times, error="hand did not end", cpu=cpu
                 )
-        for tb_seat in take_backs(game.log, players):
+        for tb_seat in take_backs(game.log, players, compelled):
             taken_back[who[tb_seat]] += 1
+        forced += len(take_backs(game.log, players)) - len(take_backs(game.log, players, compelled))
+        compelled = set()
         returned += returns_in(game.log)
         totals = game.history[-1]["totais"]
         others = [t for side, t in enumerate(totals) if side != a_seat]
@@ -221,6 +231,7 @@ def play_match(
         hands=hands,
         take_backs=taken_back,
         returns=returned,
+        forced_backs=forced,
     )
 
 
@@ -351,7 +362,8 @@ def report(result: ArenaResult, header: str) -> str:
         f"  take-backs per hand: A {result.take_backs('a') / hands:.3f}, "
         f"B {result.take_backs('b') / hands:.3f} "
         f"({result.take_backs('a')} and {result.take_backs('b')} in {len(margins)} hands; "
-        f"lixos returned unchanged {sum(m.returns for m in result.matches)})"
+        f"lixos returned unchanged {sum(m.returns for m in result.matches)}; "
+        f"own card taken as the rules made {sum(m.forced_backs for m in result.matches)})"
     )
     lines.append("  think time per decision:  level    decisions   median      p95      max")
     for who, level in (("a", result.a), ("b", result.b)):

@@ -13,12 +13,20 @@ from typing import Any
 import pytest
 
 from buraco_tui.ai import make_bot
+from buraco_tui.ai.claims import Claim, Position, holds
 from buraco_tui.ai.dica import hint
 from buraco_tui.ai.draw import draw_options
 from buraco_tui.ai.seen import Seen, is_return, lixo_throwers, returns_card
 from buraco_tui.ai.style import STYLES
-from buraco_tui.ai.takeback import keep_for_last, refuses_lixo, returns_in, take_backs
-from buraco_tui.engine import Game, ruleset
+from buraco_tui.ai.takeback import (
+    compelled_take,
+    keep_for_last,
+    refuses_lixo,
+    returns_in,
+    take_backs,
+    takes_back,
+)
+from buraco_tui.engine import Game, parse_cards, ruleset
 from tests.helpers.positions import position
 
 #: Every level a player meets, and the opponent pool's styles (fast budgets).
@@ -228,3 +236,85 @@ def test_the_same_take_lays_down_where_the_batida_may_lay_everything() -> None:
     game.apply({"acao": "pegar_lixo"})
     game.apply({"acao": "descartar", "carta": "6♠"})
     assert not refuses_lixo(Seen.from_view(game.view(0)))
+
+
+# ------------------------------------------------ a take the rules make (B31)
+
+
+def curingas_alone() -> Game:
+    """Rioplatense: seat 0 threw its last natural card (6♦), keeping the 2♦; seat 1
+    took the one-card lixo and threw the 6♦ back. Seat 0 holds curingas alone."""
+    game = position("rioplatense", hands=["2♦ 6♦", OPPONENT], phase="baixar")
+    game.apply({"acao": "descartar", "carta": "6♦"})
+    game.apply({"acao": "pegar_lixo"})
+    game.apply({"acao": "descartar", "carta": "6♦"})
+    return game
+
+
+def test_a_hand_of_curingas_alone_takes_back_as_the_rules_make_it() -> None:
+    """Seed 001: "Si al empezar tu turno todas tus cartas son comodines, tienes que
+    robar el pozo". Seen in the arena (rioplatense, Difícil against the hoarder, seed
+    22401, match 46): Difícil held the 2♦ alone, the hoarder returned its 6♦
+    unchanged, and the rules made Difícil take it back. The monte is refused, so the
+    take is no take-back (bot decision B31)."""
+    game = curingas_alone()
+    seen = Seen.from_view(game.view(0))
+    assert takes_back(seen) and compelled_take(seen)
+    assert not refuses_lixo(seen)
+    assert game.legal_actions() == [{"acao": "pegar_lixo"}]
+    assert draw_options(seen, STYLES["hard"]) == [{"acao": "pegar_lixo"}]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_takes_the_lixo_the_rules_make_it_take(level: str) -> None:
+    game = curingas_alone()
+    assert bot(level).choose(game.view(0)) == {"acao": "pegar_lixo"}
+
+
+def test_a_take_the_rules_made_is_counted_apart() -> None:
+    """The arena passes the log index of every take :func:`compelled_take` saw: the
+    same turn is a take-back without it and none with it."""
+    game = curingas_alone()
+    index = len(game.log)
+    assert compelled_take(Seen.from_view(game.view(0)))
+    game.apply({"acao": "pegar_lixo"})
+    game.apply({"acao": "descartar", "carta": "6♦"})
+    assert take_backs(game.log, 2) == [0]
+    assert take_backs(game.log, 2, {index}) == []
+
+
+def test_a_natural_card_in_hand_leaves_the_choice_to_the_seat() -> None:
+    """With the 6♣ beside the 2♦ the monte is open: no rule makes the take."""
+    game = position("rioplatense", hands=["2♦ 6♣ 6♦", OPPONENT], phase="baixar")
+    game.apply({"acao": "descartar", "carta": "6♦"})
+    game.apply({"acao": "pegar_lixo"})
+    game.apply({"acao": "descartar", "carta": "6♦"})
+    seen = Seen.from_view(game.view(0))
+    assert takes_back(seen) and not compelled_take(seen)
+    assert refuses_lixo(seen)
+    assert bot("hard").choose(game.view(0)) == {"acao": "comprar"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("pt", "só há curingas na sua mão"),
+        ("en", "only curingas"),
+        ("es", "todas tus cartas son comodines"),
+    ],
+)
+def test_the_dica_says_why_the_rules_take_the_lixo(lang: str, words: str) -> None:
+    """The Dica's reason is the rule, not "uma carta a mais para formar jogos"."""
+    game = curingas_alone()
+    said = hint(game.view(0), lang, seed=4, playouts=12)
+    assert said.action == {"acao": "pegar_lixo"}
+    assert words in said.reason
+
+
+def test_the_claim_of_curingas_alone_fails_with_a_natural_card_in_hand() -> None:
+    natural = position("rioplatense", hands=["2♦ 6♣", OPPONENT], lixo="6♦")
+    alone = curingas_alone()
+    claim = Claim("only_curingas")
+    shown = (int(parse_cards("6♦")[0]),)
+    assert not holds(Position(Seen.from_view(natural.view(0)), shown), claim)
+    assert holds(Position(Seen.from_view(alone.view(0)), shown), claim)

@@ -216,6 +216,11 @@ def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
         lixo = seen.lixo
         if sentence == tr("explain.lixo.more", lang, n=seen.lixo_size):
             return 1  # the count is the lixo's by construction of the phrase
+        if sentence == tr("explain.lixo.so_curingas", lang):
+            # curingas alone in hand, and the engine refuses the monte (seed 001)
+            assert seen.hand and all(is_wild(c) for c in seen.hand), sentence
+            assert accepted(game, {"acao": "comprar"}) is None, sentence
+            return 1
         for k in range(1, 40):
             if k != seen.lixo_size:
                 assert sentence != tr("explain.lixo.more", lang, n=k), sentence

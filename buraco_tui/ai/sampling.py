@@ -88,14 +88,14 @@ def determinize(view: dict[str, Any], seen: Seen, rng: random.Random) -> Game:
         if len(rest) == memory.unknown:
             under = rest + list(memory.known)
             try:
-                return _build(view, hands, monte, mortos, seed, under)
+                return build_guess(view, hands, monte, mortos, seed, under)
             except ValueError:
                 pass
         rng.setstate(state)  # the log does not fit the table: guess the pile too
     hands, monte, mortos = deal_hidden(seen, rng)
     seed = rng.getrandbits(32)
     try:
-        return _build(view, hands, monte, mortos, seed)
+        return build_guess(view, hands, monte, mortos, seed)
     except ValueError:
         if not seen.third_deck:
             raise
@@ -104,10 +104,10 @@ def determinize(view: dict[str, Any], seen: Seen, rng: random.Random) -> Game:
     # (the monte comes out shorter; the hands keep their counts). Still refused
     # when the table itself shows a third copy: the caller does without a guess.
     hands, monte, mortos = deal_hidden(replace(seen, third_deck=False), rng)
-    return _build(view, hands, monte, mortos, seed)
+    return build_guess(view, hands, monte, mortos, seed)
 
 
-def _build(
+def build_guess(
     view: dict[str, Any],
     hands: dict[int, list[int]],
     monte: list[int],
@@ -115,6 +115,10 @@ def _build(
     seed: int,
     under: list[int] | None = None,
 ) -> Game:
+    """The game of ``view`` with its hidden cards as given (the other seats'
+    ``hands``, the ``monte``, the ``mortos`` left and, for a stacked lixo, the
+    cards ``under`` its top); the engine refuses (``ValueError``) a guess that
+    does not fit the table."""
     return Game.from_view(
         view,
         hands={s: cards_text(h) for s, h in hands.items()},

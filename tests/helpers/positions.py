@@ -97,19 +97,12 @@ def position(
 
 def reshuffled(game: Game, seat: int, seed: int) -> Game:
     """The same position as ``seat`` sees it, the hidden cards dealt anew."""
-    from buraco_tui.ai.sampling import deal_hidden
+    from buraco_tui.ai.sampling import build_guess, deal_hidden
     from buraco_tui.ai.seen import Seen
 
     view = game.view(seat)
-    seen = Seen.from_view(view)
-    hands, monte, mortos = deal_hidden(seen, random.Random(seed))
-    return Game.from_view(
-        view,
-        hands={s: cards_text(h) for s, h in hands.items()},
-        monte=cards_text(monte),
-        mortos=[cards_text(m) for m in mortos],
-        seed=seed,
-    )
+    hands, monte, mortos = deal_hidden(Seen.from_view(view), random.Random(seed))
+    return build_guess(view, hands, monte, mortos, seed)
 
 
 def random_position(

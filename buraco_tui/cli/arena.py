@@ -142,6 +142,9 @@ def play_match(
     against ``b`` on the others, deal from ``seed + pair``; the margin of a hand
     is A's total minus the best B side's.
 
+    With ``target`` 0 a match is a single hand: a level hand is won by neither
+    side (the engine's one-hand match would play another).
+
     With ``keep_hands`` every finished hand is kept as a replayable record."""
     from buraco_tui.ai import make_bot  # here, so that the command line parses without the bots
     from buraco_tui.ai.seen import Seen
@@ -216,11 +219,16 @@ def play_match(
             hands.append(
                 hand_record(game, seed + pair, a_seat, bot_info, played, margins[-1], pair)
             )
+        if target == 0:
+            break  # single hands: a level hand is no win, not a second hand
         if not game.match_over:
             game.next_hand()
             if keep_hands:
                 played.append({"acao": "nova_mao"})
-    winner = "a" if game.winner == a_seat else "b"
+    if target == 0:
+        winner = "a" if margins[0] > 0 else "b" if margins[0] < 0 else ""
+    else:
+        winner = "a" if game.winner == a_seat else "b"
     return MatchResult(
         pair,
         a_seat,

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from buraco_tui.cli.arena import main, percentile, report, run_arena, wilson
+from buraco_tui.cli.arena import (
+    ArenaResult,
+    main,
+    percentile,
+    play_match,
+    report,
+    run_arena,
+    wilson,
+)
 
 
 def test_wilson_interval_known_values() -> None:
@@ -111,3 +119,14 @@ def test_the_arena_counts_take_backs_and_returned_lixos() -> None:
     assert result.take_backs("a") == result.take_backs("b") == 0
     assert sum(m.returns for m in result.matches) == 0
     assert "take-backs per hand: A 0.000, B 0.000" in report(result, "")
+
+
+def test_a_single_hand_that_ends_level_is_won_by_neither_side() -> None:
+    """``--target 0`` plays single hands: deal 7 + 73 (Fácil against Fácil) ends
+    level, and the match counts as neither side's win, with one hand played (the
+    engine's one-hand match would deal a second hand to break the tie)."""
+    match = play_match(73, 0, "easy", "easy", 7, "aberto", 0, {})
+    assert match.margins == [0]
+    assert match.winner == ""
+    result = ArenaResult("easy", "easy", matches=[match])
+    assert "undecided: 1" in report(result, "")

@@ -221,6 +221,20 @@ def _wild(p: Position, cards: tuple[int, ...], jogo: tuple[int, ...]) -> bool:
     return any(is_wild(c) for c in cards) and not p.seen.judge(jogo).clean
 
 
+def _forms(p: Position, jogo: tuple[int, ...]) -> bool:
+    """'o Q♥ dá jogo com o seu curinga: J♥ Q♥ 2♦': a jogo the table accepts, with a
+    curinga standing as one, of a lixo card the view shows and cards of the hand."""
+    check = p.seen.judge(jogo)
+    if not check.ok or check.clean:
+        return False
+    for card in set(jogo) & set(p.shown):
+        rest = list(jogo)
+        rest.remove(card)
+        if _subset(rest, p.seen.hand):
+            return True
+    return False
+
+
 def _lixo_count(p: Position, n: int) -> bool:
     return n == p.seen.lixo_size
 
@@ -315,6 +329,7 @@ CHECKS: dict[str, Callable[..., bool]] = {
     "after": _after,
     "open_big": _open_big,
     "wild": _wild,
+    "forms": _forms,
     "lixo_count": _lixo_count,
     "lixo_empty": _lixo_empty,
     "only_curingas": _only_curingas,

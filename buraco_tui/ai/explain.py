@@ -48,7 +48,7 @@ from .phrases import (
 )
 from .seen import Seen
 from .style import HARD, MEDIUM, Style, natural
-from .takeback import compelled_take, lixo_makes_jogo
+from .takeback import compelled_take, lixo_makes_jogo, may_leave
 
 __all__ = [
     "CANASTRA_SIZE",
@@ -264,12 +264,42 @@ def _why_lixo(p: Position, action: dict[str, Any], lang: str, style: Style) -> S
         return best[1]
     if compelled_take(seen) and seen.monte_count > 0:
         return Said(tr("explain.lixo.so_curingas", lang), claims=[Claim("only_curingas")])
+    wild = _wild_jogo(seen, p.shown)
+    if wild is not None:
+        card, jogo = wild
+        used = list(jogo)
+        used.remove(card)
+        these = these_phrase([card], lang)
+        text = tr("explain.lixo.wild", lang, card=these, meld=table(seen, jogo))
+        claims = [Claim("from_lixo", ((card,),)), Claim("in_hand", (tuple(used),))]
+        return Said(text, [txt([c]) for c in jogo], claims + [Claim("forms", (jogo,))])
     n = seen.lixo_size
     return Said(
         tr("explain.lixo.more", lang, n=n),
         [txt([c]) for c in p.shown],
         [Claim("lixo_count", (n,))],
     )
+
+
+def _wild_jogo(seen: Seen, shown: Sequence[int]) -> tuple[int, tuple[int, ...]] | None:
+    """A jogo of three the lixo gives with a curinga of the hand's: a card the view
+    shows in the lixo (one the hand does not hold), a natural card of the hand and
+    the curinga, laid as the table allows right after the take (no big opening
+    owed, a hand left the engine accepts). The table's "o lixo dá jogo" counts
+    these; the Dica names the jogo rather than the bare count (issue 27, item 6)."""
+    if seen.rules.lixo_fechado or seen.must_open_big:
+        return None
+    if not may_leave(seen, len(seen.hand) + seen.lixo_size - 3):
+        return None
+    wilds = sorted({c for c in seen.hand if is_wild(c)})
+    naturals = sorted({c for c in seen.hand if not is_wild(c)})
+    for card in sorted(set(shown) - set(seen.hand)):
+        for other in naturals:
+            for wild in wilds:
+                check = seen.judge((card, other, wild))
+                if check.ok and not check.clean:
+                    return card, tuple(sorted((card, other, wild)))
+    return None
 
 
 def _all_in(cards: list[int], pool: Sequence[int]) -> bool:

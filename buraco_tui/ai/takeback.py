@@ -67,12 +67,12 @@ def lixo_lays_down(seen: Seen) -> bool:
     table asks for (bot decision B29). Counted from the fewest cards it can leave: a
     card on a jogo leaves all but one, a new jogo all but three."""
     held = len(seen.hand) + len(seen.lixo)
-    if _fits_side_jogo(seen) and _may_leave(seen, held - 1):
+    if _fits_side_jogo(seen) and may_leave(seen, held - 1):
         return True
-    return _makes_new_jogo(seen, wilds=False) and _may_leave(seen, held - 3)
+    return _makes_new_jogo(seen, wilds=False) and may_leave(seen, held - 3)
 
 
-def _may_leave(seen: Seen, left: int) -> bool:
+def may_leave(seen: Seen, left: int) -> bool:
     """Whether a lay-down may leave ``left`` cards in hand (the engine's guard on
     running out, as :meth:`.draft.Draft.allowed` reads it, without a plan's floor)."""
     if seen.can_take_morto or left >= 2:
@@ -114,13 +114,13 @@ def lixo_makes_jogo(seen: Seen, *, wilds: bool = False, new: bool = False) -> bo
     With ``new``, a lixo card counts only where the hand does not hold the same
     card besides the jogo's others: the lixo then gives a jogo the hand could not
     make alone (the Dica's "o lixo renderia jogo", decision 76), and laying it
-    leaves a hand the table allows (:func:`_may_leave`)."""
+    leaves a hand the table allows (:func:`may_leave`)."""
     if not new:
         return _fits_side_jogo(seen) or _makes_new_jogo(seen, wilds=wilds)
     held = len(seen.hand) + len(seen.lixo)
-    if _fits_side_jogo(seen, new) and _may_leave(seen, held - 1):
+    if _fits_side_jogo(seen, new) and may_leave(seen, held - 1):
         return True
-    return _makes_new_jogo(seen, wilds=wilds, new=new) and _may_leave(seen, held - 3)
+    return _makes_new_jogo(seen, wilds=wilds, new=new) and may_leave(seen, held - 3)
 
 
 def _fits_side_jogo(seen: Seen, new: bool = False) -> bool:

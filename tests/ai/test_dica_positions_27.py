@@ -321,3 +321,35 @@ def test_the_curinga_to_the_morto_never_dirties_a_limpa() -> None:
     assert plans == [
         [{"acao": "encostar", "jogo": 1, "cartas": "2♦"}, {"acao": "descartar", "carta": "4♣"}]
     ]
+
+
+# --------------------------- a lixo that gives a jogo only with a curinga
+# Seed 003: "O 2 é curinga e entra no lugar de qualquer carta que falte." With 6♥ Q♥
+# in the lixo and 4♥ J♥ 2♦ in hand, the table's learning line says "o lixo dá jogo"
+# (4♥ 2♦ 6♥, or J♥ Q♥ 2♦); the Dica said only "são 2 cartas a mais" (stop 42's note).
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("pt", "o 6♥ dá jogo com o seu curinga: 4♥ 2♦ 6♥"),
+        ("en", "the 6♥ makes a jogo with your curinga: 4♥ 2♦ 6♥"),
+        ("es", "el 6♥ forma juego con tu comodín: 4♥ 2♦ 6♥"),
+    ],
+)
+def test_the_dica_names_the_jogo_a_curinga_makes_with_the_lixo(lang: str, words: str) -> None:
+    game = position(hands=["J♥ 2♦ 4♥ 9♠ K♣ 5♦ 7♣", 11], lixo="6♥ Q♥")
+    h = dica(game, lang=lang)
+    assert h.action == {"acao": "pegar_lixo"}
+    assert words in h.reason, h.reason
+    game.apply(h.action)
+    game.apply({"acao": "baixar", "cartas": "4♥ 2♦ 6♥"})  # the jogo named is one the engine lays
+
+
+def test_a_lixo_jogo_the_hand_makes_alone_is_not_credited_to_the_curinga() -> None:
+    """The 6♥ of the lixo is also in hand: 4♥ 2♦ 6♥ needs no lixo card, so the Dica
+    does not say the lixo gives it (the claim names a card the hand lacks)."""
+    game = position(hands=["6♥ 2♦ 4♥ 9♠ K♣ 5♦ 7♣", 11], lixo="6♥ 10♣")
+    view = game.view(0)
+    text, _ = say(view, {"acao": "pegar_lixo"}, "pt")
+    assert "curinga" not in text, text

@@ -99,6 +99,25 @@ def lixo_jogo(seen: Seen, sentence: str, lang: str, cards: list[str]) -> tuple[A
     return None, seen.judge(tuple(codes(found.group(1))))
 
 
+def wild_jogo(sentence: str, lang: str) -> tuple[int, list[int]] | None:
+    """The lixo card and the jogo of "o 6♥ dá jogo com o seu curinga: 4♥ 2♦ 6♥", or None."""
+    template = tr("explain.lixo.wild", lang, card="\x00", meld="\x01")
+    head, rest = template.split("\x00")
+    middle, tail = rest.split("\x01")
+    card_word = tr("explain.card", lang, card="\x00").split("\x00")
+    pattern = (
+        re.escape(head + card_word[0])
+        + f"({CARD})"
+        + re.escape(card_word[1] + middle)
+        + rf"((?:{CARD})(?: (?:{CARD}))*)"
+        + re.escape(tail)
+    )
+    found = re.fullmatch(pattern, sentence)
+    if not found:
+        return None
+    return codes(found.group(1))[0], codes(found.group(2))
+
+
 def natural_jogo_from_lixo(game: Game, seat: int, *, wilds: bool = False) -> bool:
     """The engine's own suggestions after taking the open lixo: a jogo or an
     encostar that uses a lixo card and (unless ``wilds``) no curinga of the hand's."""
@@ -220,6 +239,21 @@ def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
             # curingas alone in hand, and the engine refuses the monte (seed 001)
             assert seen.hand and all(is_wild(c) for c in seen.hand), sentence
             assert accepted(game, {"acao": "comprar"}) is None, sentence
+            return 1
+        wild = wild_jogo(sentence, lang)
+        if wild is not None:
+            # "o 6♥ dá jogo com o seu curinga: 4♥ 2♦ 6♥": the lixo shows the card, the
+            # hand holds the rest with a curinga, and the engine lays it after the take
+            card, jogo = wild
+            assert card in codes(view["lixo"]) and card in jogo, sentence
+            rest = list(jogo)
+            rest.remove(card)
+            assert not [c for c in rest if rest.count(c) > seen.hand.count(c)], sentence
+            assert any(is_wild(c) for c in rest) and not seen.judge(tuple(jogo)).clean, sentence
+            taken = accepted(game, {"acao": "pegar_lixo"})
+            assert taken is not None, sentence
+            laid = accepted(taken, {"acao": "baixar", "cartas": cards_text(jogo)})
+            assert laid is not None, sentence
             return 1
         for k in range(1, 40):
             if k != seen.lixo_size:

@@ -449,6 +449,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "one": "Take the lixo: {these} makes {meld} and {name} {progress}.",
         "other": "Take the lixo: {these} make {meld} and {name} {progress}.",
     },
+    "explain.lixo.wild": "Take the lixo: {card} makes a jogo with your curinga: {meld}.",
     "explain.lixo.so_curingas": "Take the lixo: your hand holds only curingas, and the rules say you must take it.",
     "explain.lixo.more": {
         "one": "Take the lixo: one more card to build jogos and canastras with.",

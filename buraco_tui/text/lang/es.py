@@ -448,6 +448,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "one": "Roba el pozo: {these} completa {meld} y {name} {progress}.",
         "other": "Roba el pozo: {these} completan {meld} y {name} {progress}.",
     },
+    "explain.lixo.wild": "Roba el pozo: {card} forma juego con tu comodín: {meld}.",
     "explain.lixo.so_curingas": "Roba el pozo: todas tus cartas son comodines, y la regla manda robar el pozo.",
     "explain.lixo.more": {
         "one": "Roba el pozo: es una carta más para formar juegos y canastas.",

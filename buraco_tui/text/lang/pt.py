@@ -452,6 +452,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "one": "Pegue o lixo: {these} fecha {meld} e {name} {progress}.",
         "other": "Pegue o lixo: {these} fecham {meld} e {name} {progress}.",
     },
+    "explain.lixo.wild": "Pegue o lixo: {card} dá jogo com o seu curinga: {meld}.",
     "explain.lixo.so_curingas": "Pegue o lixo: só há curingas na sua mão, e a regra manda pegar o lixo.",
     "explain.lixo.more": {
         "one": "Pegue o lixo: é uma carta a mais para formar jogos e canastras.",

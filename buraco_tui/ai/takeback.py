@@ -190,6 +190,49 @@ def take_backs(
     return out
 
 
+def parked_in(log: Sequence[dict[str, Any]], closed: bool = False) -> list[int]:
+    """The seats (one entry per turn) that took the open lixo with their own last
+    discard under another seat's card, laid nothing that turn, and threw that same
+    card again: the card *parked* in the lixo and taken back a turn later, which
+    :func:`take_backs` (the top card alone) does not see. Seen in the lost hands
+    of docs/lab/2026-12-05-aberto-at-120-and-the-hoarded-lixo.md; counted by the
+    arena, not forbidden. ``closed``: the table's lixo is closed, where every take
+    lays the top card (none is counted)."""
+    out: list[int] = []
+    if closed:
+        return out
+    under: dict[int, Any] = {}  # seat -> its last discard, still in the lixo under another's
+    top: tuple[int, Any] | None = None  # (seat, card) of the lixo's top
+    turn: tuple[int, Any] | None = None  # (seat, parked card) of a take still going
+    laid = False
+    for event in log:
+        acao = event.get("acao")
+        seat = event.get("seat")
+        if acao == "fim_da_mao":
+            under, top, turn = {}, None, None
+            continue
+        if seat is None:
+            continue
+        seat = int(seat)
+        if turn is not None and seat == turn[0] and acao in LAYS:
+            laid = True
+        if acao == "pegar_lixo":
+            turn, laid = None, False
+            if seat in under:
+                turn = (seat, under[seat])
+            under, top = {}, None
+        elif acao == "descartar":
+            card = event.get("carta")
+            if turn is not None and turn[0] == seat and not laid and card == turn[1]:
+                out.append(seat)
+            turn = None
+            if top is not None and top[0] != seat:
+                under[top[0]] = top[1]
+            under.pop(seat, None)
+            top = (seat, card)
+    return out
+
+
 def returns_in(log: Sequence[dict[str, Any]]) -> int:
     """How many discards of the hand returned a lixo taken unchanged (passes)."""
     return sum(1 for i, e in enumerate(log) if e.get("acao") == "descartar" and is_return(log, i))

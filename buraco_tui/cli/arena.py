@@ -54,6 +54,10 @@ class MatchResult:
     #: Takes of the side's own card the rules made (:func:`buraco_tui.ai.takeback.compelled_take`:
     #: rioplatense's hand of curingas alone), both sides: no take-back (bot decision B31).
     forced_backs: int = 0
+    #: Per side: turns that took the lixo back with the side's own last discard under
+    #: another seat's card, laid nothing and threw that card again
+    #: (:func:`buraco_tui.ai.takeback.parked_in`).
+    parked: dict[str, int] = field(default_factory=lambda: {"a": 0, "b": 0})
 
 
 @dataclass
@@ -84,6 +88,10 @@ class ArenaResult:
     def take_backs(self, who: str) -> int:
         """Take-backs of side ``"a"`` or ``"b"`` over every match."""
         return sum(m.take_backs[who] for m in self.matches)
+
+    def parked(self, who: str) -> int:
+        """Cards side ``"a"`` or ``"b"`` parked in the lixo and threw again, every match."""
+        return sum(m.parked[who] for m in self.matches)
 
     @property
     def errors(self) -> list[str]:
@@ -148,7 +156,7 @@ def play_match(
     With ``keep_hands`` every finished hand is kept as a replayable record."""
     from buraco_tui.ai import make_bot  # here, so that the command line parses without the bots
     from buraco_tui.ai.seen import Seen
-    from buraco_tui.ai.takeback import compelled_take, returns_in, take_backs
+    from buraco_tui.ai.takeback import compelled_take, parked_in, returns_in, take_backs
 
     game = Game.new(ruleset(rules_name, meta=target), players=players, seed=seed + pair)
     bots = {}
@@ -172,6 +180,7 @@ def play_match(
     played: list[dict[str, Any]] = []  # every action of the match, for the records
     hands: list[dict[str, Any]] = []
     taken_back = {"a": 0, "b": 0}
+    parked = {"a": 0, "b": 0}
     compelled: set[int] = set()  # this hand's log indices of takes the rules made
     forced = 0
     returned = 0
@@ -210,6 +219,8 @@ def play_match(
         for tb_seat in take_backs(game.log, players, compelled):
             taken_back[who[tb_seat]] += 1
         forced += len(take_backs(game.log, players)) - len(take_backs(game.log, players, compelled))
+        for parked_seat in parked_in(game.log, game.rules.lixo_fechado):
+            parked[who[parked_seat]] += 1
         compelled = set()
         returned += returns_in(game.log)
         totals = game.history[-1]["totais"]
@@ -240,6 +251,7 @@ def play_match(
         take_backs=taken_back,
         returns=returned,
         forced_backs=forced,
+        parked=parked,
     )
 
 
@@ -372,6 +384,10 @@ def report(result: ArenaResult, header: str) -> str:
         f"({result.take_backs('a')} and {result.take_backs('b')} in {len(margins)} hands; "
         f"lixos returned unchanged {sum(m.returns for m in result.matches)}; "
         f"own card taken as the rules made {sum(m.forced_backs for m in result.matches)})"
+    )
+    lines.append(
+        f"  own card parked under one discard, taken and thrown again: "
+        f"A {result.parked('a')}, B {result.parked('b')}"
     )
     lines.append("  think time per decision:  level    decisions   median      p95      max")
     for who, level in (("a", result.a), ("b", result.b)):

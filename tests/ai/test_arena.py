@@ -9,6 +9,7 @@ from buraco_tui.cli.arena import (
     main,
     percentile,
     play_match,
+    replay,
     report,
     run_arena,
     wilson,
@@ -119,6 +120,24 @@ def test_the_arena_counts_take_backs_and_returned_lixos() -> None:
     assert result.take_backs("a") == result.take_backs("b") == 0
     assert sum(m.returns for m in result.matches) == 0
     assert "take-backs per hand: A 0.000, B 0.000" in report(result, "")
+
+
+def test_the_arena_counts_cards_parked_under_one_discard() -> None:
+    """The hoarder takes every lixo and throws its loosest card, often the one it
+    threw the turn before (now under the other side's discard): the arena's count
+    is the replayed hands' :func:`parked_in`, seat by seat, and the report says it."""
+    from buraco_tui.ai.takeback import parked_in
+
+    result = run_arena("hoarder", "hoarder", matches=4, seed=1, target=0, keep_hands=True)
+    counted = {"a": 0, "b": 0}
+    for match in result.matches:
+        for record in match.hands:
+            for seat in parked_in(replay(record).log):
+                counted["a" if seat == record["a_seat"] else "b"] += 1
+    assert counted == {"a": result.parked("a"), "b": result.parked("b")}
+    assert counted["a"] + counted["b"] > 0
+    line = f"taken and thrown again: A {counted['a']}, B {counted['b']}"
+    assert line in report(result, "")
 
 
 def test_a_single_hand_that_ends_level_is_won_by_neither_side() -> None:

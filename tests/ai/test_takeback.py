@@ -21,6 +21,7 @@ from buraco_tui.ai.style import STYLES
 from buraco_tui.ai.takeback import (
     compelled_take,
     keep_for_last,
+    parked_in,
     refuses_lixo,
     returns_in,
     take_backs,
@@ -318,3 +319,42 @@ def test_the_claim_of_curingas_alone_fails_with_a_natural_card_in_hand() -> None
     shown = (int(parse_cards("6♦")[0]),)
     assert not holds(Position(Seen.from_view(natural.view(0)), shown), claim)
     assert holds(Position(Seen.from_view(alone.view(0)), shown), claim)
+
+
+# ------------------------------------------- a card parked under one discard
+# Seen in the lost hands of docs/lab/2026-12-05-aberto-at-120-and-the-hoarded-lixo.md:
+# Difícil threw the A♦, Médio threw on it, Difícil took both, laid nothing and threw
+# the A♦ again, turn after turn. The top card is Médio's, so take_backs does not see
+# it; the arena counts it apart.
+
+
+def _parking(preset: str = "aberto") -> Game:
+    """Seat 0 threw the A♦ and seat 1 threw the Q♣ on it: seat 0 to draw."""
+    game = position(preset, hands=["A♦ 9♥ 9♠ 5♣ K♦", OPPONENT], phase="baixar")
+    game.apply({"acao": "descartar", "carta": "A♦"})
+    game.apply({"acao": "comprar"})
+    game.apply({"acao": "descartar", "carta": "Q♣"})
+    return game
+
+
+def test_a_card_taken_from_under_one_discard_and_thrown_again_is_parked() -> None:
+    game = _parking()
+    game.apply({"acao": "pegar_lixo"})
+    game.apply({"acao": "descartar", "carta": "A♦"})
+    assert parked_in(game.log) == [0]
+    assert take_backs(game.log, 2) == []  # the top card was the opponent's
+
+
+def test_another_card_thrown_or_a_jogo_laid_is_no_parking() -> None:
+    other = _parking()
+    other.apply({"acao": "pegar_lixo"})
+    other.apply({"acao": "descartar", "carta": "K♦"})
+    assert parked_in(other.log) == []
+    laid = position(hands=["A♦ 9♥ 10♥ 5♣ K♦", OPPONENT.replace("3♥", "J♥")], phase="baixar")
+    laid.apply({"acao": "descartar", "carta": "A♦"})
+    laid.apply({"acao": "comprar"})
+    laid.apply({"acao": "descartar", "carta": "J♥"})
+    laid.apply({"acao": "pegar_lixo"})
+    laid.apply({"acao": "baixar", "cartas": "9♥ 10♥ J♥"})
+    laid.apply({"acao": "descartar", "carta": "A♦"})
+    assert parked_in(laid.log) == []

@@ -260,8 +260,9 @@ class HardBot(Bot):
                 cands = [draft.actions]  # batida by laying everything down
             else:
                 ranked = safe_first(seen, rank_discards(draft, HARD))
-                # returning the lixo just taken unchanged is a pass (bot decision B24)
-                ranked = [c for c in ranked if c != seen.returns] or ranked
+                # returning the lixo just taken unchanged is a pass (bot decision B24),
+                # and a parked card taken back is not thrown again (B33)
+                ranked = [c for c in ranked if c not in seen.held_back] or ranked
                 cands = [
                     draft.actions + [{"acao": "descartar", "carta": cards_text([c])}]
                     for c in ranked[:k]

@@ -65,6 +65,16 @@ class Seen:
     #: The card whose discard now would return the lixo just taken unchanged
     #: (:func:`returns_card`).
     returns: int | None = None
+    #: The cards of its side's it had parked in the lixo that this seat took back
+    #: with it this turn (:func:`retaken_cards`, bot decision B33): thrown again,
+    #: they would park once more.
+    retaken: tuple[int, ...] = ()
+
+    @property
+    def held_back(self) -> tuple[int, ...]:
+        """The cards whose discard now would give the lixo back its own card: the
+        one card taken alone (B24) and the parked cards taken back (B33)."""
+        return self.retaken if self.returns is None else (self.returns, *self.retaken)
 
     @property
     def lixo_size(self) -> int:
@@ -183,6 +193,7 @@ class Seen:
             hidden_lixo=max(int(view.get("lixo_count", 0)) - len(view["lixo"]), 0),
             lixo_thrown_by=lixo_throwers(log, int(view["players"])),
             returns=returns_card(log, int(view["seat"])),
+            retaken=retaken_cards(log, int(view["seat"]), int(view["players"]), rules),
         )
 
     @classmethod
@@ -214,6 +225,7 @@ class Seen:
             idle_lixo_turns=idle_lixo_turns(game.log, seat),
             lixo_thrown_by=lixo_throwers(game.log, game.players),
             returns=returns_card(game.log, seat),
+            retaken=retaken_cards(game.log, seat, game.players, rules),
         )
 
 
@@ -333,6 +345,56 @@ def lixo_throwers(log: Sequence[dict[str, Any]], players: int) -> tuple[int, ...
         if not is_return(log, i):
             break
     return tuple(out)
+
+
+def parked_cards(log: Sequence[dict[str, Any]], seat: int, players: int) -> tuple[int, ...]:
+    """The last discard of each seat of ``seat``'s side that is still in the open
+    lixo with another side's card on it: taking the lixo now takes it back, and
+    the seat keeps it for last (:func:`retaken_cards`, bot decision B33). The
+    lixo's top card is :func:`lixo_throwers`' business."""
+    side = side_of(seat, players)
+    out: list[int] = []
+    done: set[int] = set()
+    top = True
+    for i in range(len(log) - 1, -1, -1):
+        event = log[i]
+        acao = event.get("acao")
+        if acao in ("fim_da_mao", "pegar_lixo"):
+            break
+        if acao != "descartar":
+            continue
+        who = int(event["seat"])
+        if top:
+            top = False
+            if side_of(who, players) == side:
+                return ()  # the side's own card on top: B24's case
+            done.add(who)
+            continue
+        if who in done:
+            continue
+        done.add(who)
+        if side_of(who, players) == side:
+            out.extend(int(c) for c in parse_cards(str(event.get("carta", ""))))
+    return tuple(out)
+
+
+def retaken_cards(
+    log: Sequence[dict[str, Any]], seat: int, players: int, rules: Rules | None = None
+) -> tuple[int, ...]:
+    """The side's parked cards (:func:`parked_cards`) that ``seat`` took back with
+    the open lixo this turn. Empty once it has thrown, and where ``rules`` close
+    the lixo (every take lays its top card)."""
+    if rules is not None and rules.lixo_fechado:
+        return ()
+    for i in range(len(log) - 1, -1, -1):
+        event = log[i]
+        if event.get("seat") != seat or event.get("acao") in ("comprar", "descartar"):
+            return ()
+        if event.get("acao") == "pegar_lixo":
+            if "jogo" in event:
+                return ()
+            return parked_cards(log[:i], seat, players)
+    return ()
 
 
 def returns_card(log: Sequence[dict[str, Any]], seat: int) -> int | None:

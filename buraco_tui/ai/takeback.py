@@ -15,9 +15,15 @@ from the seat's own view (the log of the hand):
   and it keeps the card whose discard would return the lixo unchanged for last
   (:func:`.seen.returns_card`, :func:`keep_for_last`).
 
+A card *parked* under another side's discard (the last discard of the seat's side
+still in the lixo, :func:`.seen.parked_cards`) may be taken with the lixo, which
+gives the hand the cards on it; taken back, it is kept for last like the returning
+card (:func:`.seen.retaken_cards`, bot decision B33), so it is not thrown again at
+once to park under the next discard.
+
 So two seats can trade one card at most once: the second take would be a take-back.
-The arena counts what slips through (:func:`take_backs`): a take of the side's own
-card with nothing laid in that turn.
+The arena counts what slips through (:func:`take_backs`, :func:`parked_in`): a take of
+the side's own card with nothing laid in that turn.
 """
 
 from __future__ import annotations
@@ -37,7 +43,9 @@ LAYS = frozenset({"baixar", "encostar", "baixar_varios", "morto"})
 def takes_back(seen: Seen) -> bool:
     """Taking the open lixo now would take back the card on its top that this
     seat's side threw (passes included)."""
-    return not seen.rules.lixo_fechado and bool(seen.lixo) and seen.side in seen.lixo_thrown_by
+    if seen.rules.lixo_fechado or not seen.lixo:
+        return False
+    return seen.side in seen.lixo_thrown_by
 
 
 def compelled_take(seen: Seen) -> bool:
@@ -92,17 +100,19 @@ def without_take_back(seen: Seen, options: list[dict[str, Any]]) -> list[dict[st
 
 
 def keep_for_last(seen: Seen, ranked: list[int]) -> list[int]:
-    """The discard order with the card that would return the lixo unchanged moved
-    after every other natural card (before the curingas), where another exists."""
-    card = seen.returns
-    if card is None or card not in ranked:
+    """The discard order with the cards that would give the lixo back its own card
+    (:attr:`.seen.Seen.held_back`: the one card taken alone, a parked card taken
+    back) moved after every other natural card (before the curingas), where
+    another exists."""
+    held = [c for c in dict.fromkeys(seen.held_back) if c in ranked]
+    if not held:
         return ranked
-    rest = [c for c in ranked if c != card]
+    rest = [c for c in ranked if c not in held]
     naturals = [c for c in rest if not is_wild(c)]
     if not naturals:
         return ranked
     cut = rest.index(naturals[-1]) + 1
-    return rest[:cut] + [card] + rest[cut:]
+    return rest[:cut] + held + rest[cut:]
 
 
 def lixo_makes_jogo(seen: Seen, *, wilds: bool = False, new: bool = False) -> bool:
@@ -195,8 +205,8 @@ def parked_in(log: Sequence[dict[str, Any]], closed: bool = False) -> list[int]:
     discard under another seat's card, laid nothing that turn, and threw that same
     card again: the card *parked* in the lixo and taken back a turn later, which
     :func:`take_backs` (the top card alone) does not see. Seen in the lost hands
-    of docs/lab/2026-12-05-aberto-at-120-and-the-hoarded-lixo.md; counted by the
-    arena, not forbidden. ``closed``: the table's lixo is closed, where every take
+    of docs/lab/2026-12-05-aberto-at-120-and-the-hoarded-lixo.md; kept for last
+    by :func:`keep_for_last` (B33), counted by the arena. ``closed``: the table's lixo is closed, where every take
     lays the top card (none is counted)."""
     out: list[int] = []
     if closed:

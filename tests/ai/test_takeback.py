@@ -16,7 +16,7 @@ from buraco_tui.ai import make_bot
 from buraco_tui.ai.claims import Claim, Position, holds
 from buraco_tui.ai.dica import hint
 from buraco_tui.ai.draw import draw_options
-from buraco_tui.ai.seen import Seen, is_return, lixo_throwers, returns_card
+from buraco_tui.ai.seen import Seen, is_return, lixo_throwers, parked_cards, returns_card
 from buraco_tui.ai.style import STYLES
 from buraco_tui.ai.takeback import (
     compelled_take,
@@ -180,6 +180,7 @@ def test_two_bots_never_trade_a_card_back_and_forth(a: str, b: str, preset: str)
         assert game.hand_over
         log = game.log
         assert take_backs(log, 2) == [], (seed, take_backs(log, 2))
+        assert parked_in(log, game.rules.lixo_fechado) == [], seed
         assert not traded_twice(log), seed
 
 
@@ -325,7 +326,8 @@ def test_the_claim_of_curingas_alone_fails_with_a_natural_card_in_hand() -> None
 # Seen in the lost hands of docs/lab/2026-12-05-aberto-at-120-and-the-hoarded-lixo.md:
 # Difícil threw the A♦, Médio threw on it, Difícil took both, laid nothing and threw
 # the A♦ again, turn after turn. The top card is Médio's, so take_backs does not see
-# it; the arena counts it apart.
+# it. Bot decision B33 keeps the card taken back for last, as B24 keeps the card
+# taken alone.
 
 
 def _parking(preset: str = "aberto") -> Game:
@@ -358,3 +360,80 @@ def test_another_card_thrown_or_a_jogo_laid_is_no_parking() -> None:
     laid.apply({"acao": "baixar", "cartas": "9♥ 10♥ J♥"})
     laid.apply({"acao": "descartar", "carta": "A♦"})
     assert parked_in(laid.log) == []
+
+
+def test_the_side_s_card_under_one_discard_is_parked() -> None:
+    """Seat 0's A♦ lies under seat 1's Q♣: it is parked; the top card is seat 1's
+    own (B24's case), so seat 1 has nothing parked."""
+    game = _parking()
+    assert parked_cards(game.log, 0, 2) == tuple(int(c) for c in parse_cards("A♦"))
+    assert parked_cards(game.log, 1, 2) == ()
+    seen = Seen.from_view(game.view(0))
+    assert not takes_back(seen)  # taking the lixo gives the hand the Q♣: no pass
+    game.apply({"acao": "pegar_lixo"})
+    seen = Seen.from_view(game.view(0))
+    assert seen.retaken == tuple(int(c) for c in parse_cards("A♦"))
+    assert seen.held_back == seen.retaken
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_level_throws_its_parked_card_again(level: str) -> None:
+    """Issue 27, item 4: two seats never trade one card back and forth. Seat 0
+    took the lixo with its A♦ under the Q♣ and lays nothing: it throws another
+    card, so the A♦ does not park again under the next discard."""
+    game = _parking()
+    game.apply({"acao": "pegar_lixo"})
+    action = bot(level).choose(game.view(0))
+    while action["acao"] != "descartar":
+        game.apply(action)
+        action = bot(level).choose(game.view(0))
+    assert action["carta"] != "A♦"
+
+
+def test_the_dica_does_not_throw_the_parked_card_again() -> None:
+    game = _parking()
+    game.apply({"acao": "pegar_lixo"})
+    action = hint(game.view(0), seed=4, playouts=12).action
+    assert action["acao"] != "descartar" or action["carta"] != "A♦"
+
+
+def test_keep_for_last_keeps_the_parked_card_when_the_hand_has_another() -> None:
+    game = _parking()
+    game.apply({"acao": "pegar_lixo"})
+    seen = Seen.from_view(game.view(0))
+    ace, king, queen = (int(parse_cards(c)[0]) for c in ("A♦", "K♦", "Q♣"))
+    assert keep_for_last(seen, [ace, king, queen]) == [king, queen, ace]
+    assert keep_for_last(seen, [ace]) == [ace]  # nothing else to throw
+
+
+def test_once_the_lixo_is_taken_nothing_is_parked() -> None:
+    """Seat 0 drew from the monte and threw the 5♣ on the Q♣; seat 1 took the whole
+    lixo, the A♦ with it: seat 0 has no card left in the lixo."""
+    game = _parking()
+    game.apply({"acao": "comprar"})
+    game.apply({"acao": "descartar", "carta": "5♣"})
+    assert parked_cards(game.log, 1, 2) == tuple(int(c) for c in parse_cards("Q♣"))
+    game.apply({"acao": "pegar_lixo"})
+    assert Seen.from_view(game.view(1)).retaken == tuple(int(c) for c in parse_cards("Q♣"))
+    game.apply({"acao": "descartar", "carta": "4♠"})
+    assert parked_cards(game.log, 0, 2) == ()
+    assert Seen.from_view(game.view(1)).retaken == ()  # it has thrown
+
+
+def test_a_parked_card_counts_for_the_partner_too() -> None:
+    """Four seats: seat 0 threw the A♦, seat 1 threw the Q♣ on it, seat 2 (seat 0's
+    partner) threw the 3♣ and seat 3 the 2♣: seat 0 sees its A♦ and its partner's 3♣
+    under the other side's cards."""
+    rules = ruleset("aberto")
+    game = position(
+        rules,
+        hands=["A♦ 9♥ 9♠ 5♣ K♦", OPPONENT, "3♣ 6♦ 8♥ J♠ A♥ 5♥ 10♦", "2♣ 7♦ 9♥ Q♠ 4♣ 6♥ K♣"],
+        melds=[[], []],
+        phase="baixar",
+    )
+    for card in ("A♦", "Q♣", "3♣", "2♣"):
+        game.apply({"acao": "descartar", "carta": card})
+        if card != "2♣":
+            game.apply({"acao": "comprar"})
+    parked = parked_cards(game.log, 0, 4)
+    assert sorted(parked) == sorted(int(c) for c in parse_cards("A♦ 3♣"))

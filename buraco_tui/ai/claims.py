@@ -235,6 +235,19 @@ def _forms(p: Position, jogo: tuple[int, ...]) -> bool:
     return False
 
 
+def _near(p: Position, card: int, cards: tuple[int, ...]) -> bool:
+    """'o 7♥ é vizinha de 8♥ 9♥ da sua mão': the lixo shows the card, the hand lacks
+    it and holds each of ``cards``, natural cards of its suit two ranks or less away."""
+    seen = p.seen
+    return (
+        card in p.shown
+        and card not in seen.hand
+        and bool(cards)
+        and _subset(cards, seen.hand)
+        and all(not is_wild(c) and is_vizinha(card, c) for c in cards)
+    )
+
+
 def _lixo_count(p: Position, n: int) -> bool:
     return n == p.seen.lixo_size
 
@@ -330,6 +343,7 @@ CHECKS: dict[str, Callable[..., bool]] = {
     "open_big": _open_big,
     "wild": _wild,
     "forms": _forms,
+    "near": _near,
     "lixo_count": _lixo_count,
     "lixo_empty": _lixo_empty,
     "only_curingas": _only_curingas,

@@ -28,6 +28,7 @@ from .claims import (
     loose_in,
     top_card_fits,
     top_card_opens,
+    vizinhas,
 )
 from .discard import discard_danger
 from .draw import race_ready
@@ -273,6 +274,13 @@ def _why_lixo(p: Position, action: dict[str, Any], lang: str, style: Style) -> S
         text = tr("explain.lixo.wild", lang, card=these, meld=table(seen, jogo))
         claims = [Claim("from_lixo", ((card,),)), Claim("in_hand", (tuple(used),))]
         return Said(text, [txt([c]) for c in jogo], claims + [Claim("forms", (jogo,))])
+    near = _near_card(seen, p.shown)
+    if near is not None:
+        card, vizinhas_ = near
+        these = these_phrase([card], lang)
+        text = tr("explain.lixo.near", lang, n=len(vizinhas_), card=these, near=txt(vizinhas_))
+        claims = [Claim("from_lixo", ((card,),)), Claim("near", (card, tuple(vizinhas_)))]
+        return Said(text, [txt([c]) for c in [card, *vizinhas_]], claims)
     n = seen.lixo_size
     return Said(
         tr("explain.lixo.more", lang, n=n),
@@ -300,6 +308,19 @@ def _wild_jogo(seen: Seen, shown: Sequence[int]) -> tuple[int, tuple[int, ...]] 
                 if check.ok and not check.clean:
                     return card, tuple(sorted((card, other, wild)))
     return None
+
+
+def _near_card(seen: Seen, shown: Sequence[int]) -> tuple[int, list[int]] | None:
+    """A one-card open lixo whose card the hand lacks and that has vizinhas of its
+    suit in the hand: the card and those vizinhas. Said instead of "é uma carta a
+    mais", which the monte's card would say as well (bot decision B34)."""
+    if seen.rules.lixo_fechado or seen.lixo_size != 1 or len(shown) != 1:
+        return None
+    card = shown[0]
+    if is_wild(card) or card in seen.hand:
+        return None
+    near = sorted(set(vizinhas(card, [c for c in seen.hand if not is_wild(c)])))
+    return (card, near) if near else None
 
 
 def _all_in(cards: list[int], pool: Sequence[int]) -> bool:

@@ -24,6 +24,7 @@ from buraco_tui.ai.search import DEFAULT_PLAYOUTS
 from buraco_tui.engine import Game, parse_cards
 from buraco_tui.text.lang import tr
 from tests.helpers.positions import position
+from tests.helpers.truth import check_sentence
 
 BUDGET: dict[str, Any] = {"playouts": DEFAULT_PLAYOUTS, "time_limit": None}
 SEEDS = (1, 2)
@@ -353,3 +354,50 @@ def test_a_lixo_jogo_the_hand_makes_alone_is_not_credited_to_the_curinga() -> No
     view = game.view(0)
     text, _ = say(view, {"acao": "pegar_lixo"}, "pt")
     assert "curinga" not in text, text
+
+
+# --------------------------- a one-card lixo with vizinhas in hand
+# Stop 43's note: for a one-card lixo that makes no jogo the Dica said "Pegue o lixo:
+# é uma carta a mais para formar jogos e canastras", which the monte's card would say
+# as well. Seed 003 calls a card with no other of its suit near it "solta"; the lixo's
+# card that is not loose in the hand is what the take gives over the monte.
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        (
+            "pt",
+            "Pegue o lixo: o 7♥ tem vizinha do seu naipe na sua mão: 9♥.",
+            "Pegue o lixo: o 7♥ tem vizinhas do seu naipe na sua mão: 6♥ 9♥.",
+        ),
+        (
+            "en",
+            "Take the lixo: the 7♥ has a neighbour of its suit in your hand: 9♥.",
+            "Take the lixo: the 7♥ has neighbours of its suit in your hand: 6♥ 9♥.",
+        ),
+        (
+            "es",
+            "Roba el pozo: el 7♥ tiene vecina de su palo en tu mano: 9♥.",
+            "Roba el pozo: el 7♥ tiene vecinas de su palo en tu mano: 6♥ 9♥.",
+        ),
+    ],
+)
+def test_a_one_card_lixo_is_explained_by_its_vizinhas(lang: str, one: str, two: str) -> None:
+    """The 7♥ makes no jogo with the hand (no 8♥, no curinga), but it is no loose
+    card there: the 9♥ (and the 6♥) are of its suit, two ranks or less away."""
+    take = {"acao": "pegar_lixo"}
+    game = position(hands=["9♥ 5♠ K♣ J♦ 4♣ 10♣", 11], lixo="7♥")
+    assert say(game.view(0), take, lang)[0] == one
+    assert check_sentence(game, take, lang) == 1  # the truth oracle reads it back
+    game = position(hands=["9♥ 6♥ 5♠ K♣ J♦ 4♣", 11], lixo="7♥")
+    text, cards = say(game.view(0), take, lang)
+    assert text == two
+    assert check_sentence(game, take, lang) == 1
+    assert set(cards) == {"7♥", "6♥", "9♥"}  # the cards the table lights up
+
+
+def test_a_loose_lixo_card_keeps_the_plain_count() -> None:
+    """No card of the 7♥'s suit near it in hand: nothing more true to say than the count."""
+    game = position(hands=["5♠ K♣ J♦ 4♣ 10♣ Q♠", 11], lixo="7♥")
+    assert say(game.view(0), {"acao": "pegar_lixo"}, "pt")[0] == tr("explain.lixo.more", "pt", n=1)

@@ -118,6 +118,27 @@ def wild_jogo(sentence: str, lang: str) -> tuple[int, list[int]] | None:
     return codes(found.group(1))[0], codes(found.group(2))
 
 
+def near_card(sentence: str, lang: str) -> tuple[int, list[int]] | None:
+    """The lixo card and its vizinhas of "o 7♥ tem vizinhas do seu naipe na sua mão:
+    8♥ 9♥", or None."""
+    card_word = tr("explain.card", lang, card="\x00").split("\x00")
+    for n in (1, 2):
+        template = tr("explain.lixo.near", lang, n=n, card="\x00", near="\x01")
+        head, rest = template.split("\x00")
+        middle, tail = rest.split("\x01")
+        pattern = (
+            re.escape(head + card_word[0])
+            + f"({CARD})"
+            + re.escape(card_word[1] + middle)
+            + rf"((?:{CARD})(?: (?:{CARD}))*)"
+            + re.escape(tail)
+        )
+        found = re.fullmatch(pattern, sentence)
+        if found:
+            return codes(found.group(1))[0], codes(found.group(2))
+    return None
+
+
 def natural_jogo_from_lixo(game: Game, seat: int, *, wilds: bool = False) -> bool:
     """The engine's own suggestions after taking the open lixo: a jogo or an
     encostar that uses a lixo card and (unless ``wilds``) no curinga of the hand's."""
@@ -239,6 +260,19 @@ def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
             # curingas alone in hand, and the engine refuses the monte (seed 001)
             assert seen.hand and all(is_wild(c) for c in seen.hand), sentence
             assert accepted(game, {"acao": "comprar"}) is None, sentence
+            return 1
+        near = near_card(sentence, lang)
+        if near is not None:
+            # "o 7♥ tem vizinha do seu naipe na sua mão: 8♥": a one-card lixo the view
+            # shows, a card the hand lacks, and natural cards of its suit in the hand
+            # two ranks or less away
+            card, vizinhas = near
+            assert codes(view["lixo"]) == [card] and seen.lixo_size == 1, sentence
+            assert card not in seen.hand and not is_wild(card), sentence
+            assert vizinhas and all(seen.hand.count(c) >= 1 for c in vizinhas), sentence
+            for c in vizinhas:
+                assert not is_wild(c) and c // 13 == card // 13, sentence
+                assert DIST[card][c] <= 2, sentence
             return 1
         wild = wild_jogo(sentence, lang)
         if wild is not None:

@@ -451,6 +451,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "explain.lixo.wild": "Take the lixo: {card} makes a jogo with your curinga: {meld}.",
     "explain.lixo.so_curingas": "Take the lixo: your hand holds only curingas, and the rules say you must take it.",
+    "explain.lixo.near": {
+        "one": "Take the lixo: {card} has a neighbour of its suit in your hand: {near}.",
+        "other": "Take the lixo: {card} has neighbours of its suit in your hand: {near}.",
+    },
     "explain.lixo.more": {
         "one": "Take the lixo: one more card to build jogos and canastras with.",
         "other": "Take the lixo: {n} more cards to build jogos and canastras with.",

@@ -450,6 +450,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "explain.lixo.wild": "Roba el pozo: {card} forma juego con tu comodín: {meld}.",
     "explain.lixo.so_curingas": "Roba el pozo: todas tus cartas son comodines, y la regla manda robar el pozo.",
+    "explain.lixo.near": {
+        "one": "Roba el pozo: {card} tiene vecina de su palo en tu mano: {near}.",
+        "other": "Roba el pozo: {card} tiene vecinas de su palo en tu mano: {near}.",
+    },
     "explain.lixo.more": {
         "one": "Roba el pozo: es una carta más para formar juegos y canastas.",
         "other": "Roba el pozo: son {n} cartas más para formar juegos y canastas.",

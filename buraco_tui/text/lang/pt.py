@@ -454,6 +454,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "explain.lixo.wild": "Pegue o lixo: {card} dá jogo com o seu curinga: {meld}.",
     "explain.lixo.so_curingas": "Pegue o lixo: só há curingas na sua mão, e a regra manda pegar o lixo.",
+    "explain.lixo.near": {
+        "one": "Pegue o lixo: {card} tem vizinha do seu naipe na sua mão: {near}.",
+        "other": "Pegue o lixo: {card} tem vizinhas do seu naipe na sua mão: {near}.",
+    },
     "explain.lixo.more": {
         "one": "Pegue o lixo: é uma carta a mais para formar jogos e canastras.",
         "other": "Pegue o lixo: são {n} cartas a mais para formar jogos e canastras.",

@@ -42,7 +42,7 @@ from .table_fill import show_jogos_and_piles
 from .table_layout import compose_piles, compose_status
 from .widgets.bands import Band, LogView, SeatLine, ZecaBand
 from .widgets.box import Box
-from .widgets.cards import PALETTE, plain_cards
+from .widgets.cards import PALETTE, cards_in_text, plain_cards
 from .widgets.footer import KeyFooter
 from .widgets.hand import HandView, sort_hand
 from .widgets.lixo import LixoView
@@ -275,7 +275,8 @@ class ReplayScreen(Screen[None]):
                 out.append(
                     "\n" + tr("ui.rp.cost", lang, cost=round(here.cost), spread=round(here.spread))
                 )
-                out.append("\n" + here.sentence.get(lang, here.sentence.get("pt", "")))
+                sentence = here.sentence.get(lang, here.sentence.get("pt", ""))
+                out.append("\n" + cards_in_text(sentence, self.letters))
             out.append("\n\n")
         r = self.result
         out.append(tr("ui.rp.summary", lang), style="bold")

@@ -20,7 +20,7 @@ from .table_fill import show_jogos_and_piles
 from .table_state import TableState
 from .widgets.bands import Band, LogView, SeatLine, ZecaBand
 from .widgets.box import Box
-from .widgets.cards import plain_cards
+from .widgets.cards import cards_in_text, plain_cards
 from .widgets.cued import CuedBox
 from .widgets.hand import HandView, sort_hand
 from .widgets.lixo import LixoView, MonteView
@@ -58,7 +58,8 @@ class TableViews(TableState):
             return
         text, kind = self.message
         log = self.query_one("#log", LogView)
-        log.text, log.kind = text, kind
+        # the Dica's and the engine's sentences name cards as the engine writes them
+        log.text, log.kind = cards_in_text(text, self.letters), kind
 
     def watch_time_left(self) -> None:
         self._sync_status()

@@ -18,6 +18,7 @@ the suit readable with no colour at all.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -100,6 +101,28 @@ def cards_line(
 def plain_cards(cards: Iterable[Card], letters: str | bool = "") -> str:
     """Cards as plain text for sentences (``"3♥ 4♥ 5♥"``)."""
     return " ".join(card_label(c, letters).strip() for c in cards)
+
+
+_CARD_IN_TEXT = re.compile(r"(?<![\w])(?:10|[2-9AJQK])[♠♥♦♣]|🃏")
+"""A card as the engine writes it in a sentence (``Q♦``, ``10♠``, ``🃏``)."""
+
+
+def cards_in_text(text: str, letters: str | bool = "") -> str:
+    """A sentence written by the bots or the engine (the Dica, a review, a
+    refusal) with its cards named as the table shows them: the joker as ``JK``,
+    and the suits as ``letters`` when the ASCII option is on (``"Baixe J♣ K♣ 🃏"``
+    becomes ``"Baixe Jp Kp JK"`` in Portuguese)."""
+    return _CARD_IN_TEXT.sub(lambda m: _shown(m.group(0), letters), text)
+
+
+def _shown(token: str, letters: str | bool) -> str:
+    if token == "🃏":
+        return "JK"
+    if letters is True:
+        letters = "shdc"
+    if not letters:
+        return token
+    return token[:-1] + str(letters)[_GLYPHS.index(token[-1])]
 
 
 PALETTE = frozenset(

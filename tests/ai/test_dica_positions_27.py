@@ -255,7 +255,7 @@ def test_the_pair_jogo_is_named_with_the_contraction() -> None:
     )
     assert cards == ["A♥"]
     en, _ = say(game.view(0), take, "en")
-    assert "goes on your pair's hearts jogo (2♥ 3♥ 4♥ 5♥)" in en, en
+    assert "goes on your pair's hearts meld (2♥ 3♥ 4♥ 5♥)" in en, en
     es, _ = say(game.view(0), take, "es")
     assert "entra en el juego de corazones de tu pareja (2♥ 3♥ 4♥ 5♥)" in es, es
 
@@ -334,7 +334,7 @@ def test_the_curinga_to_the_morto_never_dirties_a_limpa() -> None:
     ("lang", "words"),
     [
         ("pt", "o 6♥ dá jogo com o seu curinga: 4♥ 2♦ 6♥"),
-        ("en", "the 6♥ makes a jogo with your curinga: 4♥ 2♦ 6♥"),
+        ("en", "the 6♥ makes a meld with your wild card: 4♥ 2♦ 6♥"),
         ("es", "el 6♥ forma juego con tu comodín: 4♥ 2♦ 6♥"),
     ],
 )

@@ -27,7 +27,7 @@ def test_hint_names_the_lixo_card_and_the_jogo_it_makes() -> None:
     en = hint(game.view(0), "en", seed=1, **BUDGET)
     assert en.action == pt.action
     assert en.reason == (
-        "Take the lixo: the 7♥ and the 8♥ make 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ and your hearts jogo is "
+        "Take the lixo: the 7♥ and the 8♥ make 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ and your hearts meld is "
         "1 card from a canastra."
     )
 

@@ -301,7 +301,7 @@ def test_a_natural_card_in_hand_leaves_the_choice_to_the_seat() -> None:
     ("lang", "words"),
     [
         ("pt", "só há curingas na sua mão"),
-        ("en", "only curingas"),
+        ("en", "only wild cards"),
         ("es", "todas tus cartas son comodines"),
     ],
 )

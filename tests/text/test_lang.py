@@ -131,3 +131,22 @@ def test_the_dica_names_every_kind_of_canastra():
     assert tr("explain.progress.canastra", "pt", kind=tr("explain.kind.ases-limpa", "pt")) == (
         "fecha uma canastra limpa de ases"
     )
+
+
+def test_english_names_the_table_the_way_the_table_does():
+    """English keeps the table's Portuguese labels (morto, lixo, canastra, batida) and
+    otherwise says stock, meld and wild card, as the English table does (decision 77).
+    Seen at stop 47: the table said "Stock" and "Your pair's melds" while the Dica said
+    "Draw from the monte" and "your pair's spades jogo", and the refusals said "discard
+    pile" for the pile labelled "Lixo". A Portuguese word in brackets after its English
+    one is the rules' glossary and stays; the developers' commands (``cli.*``) are apart."""
+    foreign = re.compile(r"\b(jogos?|monte|curingas?)\b|discard pile", re.IGNORECASE)
+    found = []
+    for key, entry in messages("en").items():
+        if key.startswith("cli."):
+            continue
+        for text in entry.values() if isinstance(entry, dict) else [entry]:
+            text = re.sub(r"\{[^}]*\}", "", text)  # fields are names, not words
+            text = re.sub(r"\((monte|curingas?)\)", "", text)  # the glossary's mention
+            found += [f"{key}: {m.group(0)}" for m in foreign.finditer(text)]
+    assert not found, found

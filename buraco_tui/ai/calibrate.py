@@ -29,11 +29,11 @@ from buraco_tui.engine import Game, ruleset
 
 from .playout import FEATURES, STAGES, feature_diff, play_turn
 from .policy import Policy
-from .race import RaceRules
+from .race import RaceTableRules
 from .style import HARD, Style
 from .tables import race_table
 
-_RACE = RaceRules()
+_RACE = RaceTableRules()
 
 #: The weight of the cards' value held in hand, by stage (0: nearly out of cards).
 HAND_VALUE_BY_STAGE = (-1.0, -0.7, -0.4, -0.2)

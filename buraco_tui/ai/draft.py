@@ -83,8 +83,8 @@ class Draft:
 
     def allowed(self, left: int, checks: list[MeldCheck], rest: list[int] | None = None) -> bool:
         """The engine's guard on running out, plus this plan's own floor; where
-        a non-curinga must stay in hand after laying down (rioplatense), that
-        too (``rest``: the hand after the lay-down)."""
+        a non-curinga must stay in hand after laying down (a table where a curinga
+        may not be discarded), that too (``rest``: the hand after the lay-down)."""
         if self.to_morto:
             return False
         seen = self.seen
@@ -176,7 +176,8 @@ class Draft:
 
     def natural_jogos(self) -> bool:
         """Lay down natural sequences (and trincas where allowed) from the hand;
-        where the table allows jogos of curingas alone (rioplatense), those too."""
+        where the table allows jogos of curingas alone (``Rules.jogos_de_curingas``),
+        those too."""
         changed = False
         while not self.to_morto:
             found = natural_runs(self.hand)

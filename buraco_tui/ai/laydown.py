@@ -65,8 +65,8 @@ def run_plan(draft: Draft, wilds: Callable[[Draft], bool]) -> None:
 
 
 def strands_wilds(draft: Draft) -> bool:
-    """Where a curinga may never be discarded (rioplatense), a short hand holding
-    one must put it on the table before only curingas are left."""
+    """Where a curinga may never be discarded (``Rules.descarte_curinga`` off), a
+    short hand holding one must put it on the table before only curingas are left."""
     if draft.seen.rules.descarte_curinga:
         return False
     return len(draft.hand) <= 3 and any(is_wild(c) for c in draft.hand)

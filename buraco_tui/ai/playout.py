@@ -166,12 +166,13 @@ def evaluate(
 ) -> float:
     """Points of ``side`` minus the best other side's: exact when the hand is
     over, otherwise the fitted estimate of the final difference. Of three sides
-    (rioplatense) the position is as good as its margin over the strongest
-    opponent. With ``ways`` (each seat's policy in this playout) the estimate
-    against a side is the one fitted against the style that side plays
-    (bot decision B19): a card in hand is worth less against a racer than against a
-    hoarder. ``card_price`` overrides, per opposing side, what the estimate
-    pays for a card held (bot decision B21: against a side read as racing)."""
+    the position is as good as its margin over the strongest opponent. With
+    ``ways`` (each seat's policy in this playout) the estimate against a side is
+    the one fitted against the style that side plays (bot decision B19): a card
+    in hand is worth less against a style that races for its morto than against
+    one that holds its cards. ``card_price`` overrides, per opposing side, what
+    the estimate pays for a card held (bot decision B21: against a side read as
+    racing)."""
     others = [s for s in range(game.sides) if s != side]
     if game.hand_over:
         mine = game.hand_score(side).total
@@ -190,7 +191,7 @@ def evaluate(
 
 
 def style_of(policy: Policy) -> str | None:
-    """The name of the style a policy plays (``"racer"``, ``"medium"``...), or
+    """The name of the style a policy plays (the ``name`` of its :class:`Style`), or
     ``None`` for a policy that names none."""
     style = getattr(policy, "style", None)
     return style.name if isinstance(style, Style) else None

@@ -19,7 +19,7 @@ from .pool import RacerBot
 from .style import HARD
 
 
-class RaceRules(RacerBot):
+class RaceTableRules(RacerBot):
     """Difícil's rules at a race table: the racer's draw and lay-down, Difícil's
     careful discards. A rule bot and a playout policy both (no search)."""
 

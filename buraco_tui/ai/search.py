@@ -4,25 +4,26 @@ search with UCB at the root picks one.
 Candidates (the Difícil of docs/bots.md, docs/rules.md §9.4; issues 4, 8): at the
 draw, the monte and the lixo, always both (in a closed lixo, each way to use its
 top card the rules like); at the lay-down, a few plans (the Difícil plan, the
-batida it held back or took, the Médio plan, and while the side may take its
-morto the racer's plan toward it) each followed by the best discards by the
-Difícil ranking (only safe cards when one exists). Each playout deals the hidden cards anew, consistently with the
+batida it held back or took, and the other plans declared in ``proposers.py``)
+each followed by the best discards by the Difícil ranking (only safe cards when
+one exists). Each playout deals the hidden cards anew, consistently with the
 view (the opponents' known lixo cards stay in their hands), plays the candidate,
 then plays the hand forward for a few turns, this seat and its partner with the
 Difícil rules and each opponent seat with a style drawn from the pool for that
-guess (bot decisions B6-B9; at a sprint table, mestre-buraco, every opponent
-plays Médio's way, bot decision B23), and scores the position for the side
+guess (bot decisions B6-B9; where the declared table names one style for the
+opponents, that style, bot decision B23), and scores the position for the side
 (``playout.evaluate``: the margin over the strongest other side). The k-th
 playout of every candidate uses the same k-th guess, so the candidates are
 compared on the same cards, and the rules' own choice stands unless the paired
 playouts show another move better beyond the noise, at the draw as at the
 lay-down (bot decision B15). At a race table, where a side may go out with no
-canastra (rioplatense), the rules are the race's (``race.py``, bot decision B17):
-the racer's draw and lay-down with Difícil's careful discards, in the playouts
-as at the root. What a table changes is declared in ``tables.py`` (bot decision
-B25). At a sprint table (mestre-buraco), against a side that spent a curinga on a short
-new jogo before its morto (the racer's tell), the estimate prices every card
-held as a cost (bot decision B21).
+canastra, the rules are the race's (``race.py``, bot decision B17): a draw and
+lay-down that race for the morto, with Difícil's careful discards, in the
+playouts as at the root. What a table changes is declared in ``tables.py`` (bot
+decision B25); the search reads it through ``Rules`` and names no table, level
+or style of the pool. Where the table reads the tell of a side racing for its
+morto (a curinga spent on a short new jogo before it), the estimate prices every
+card held as a cost against that side (bot decision B21).
 """
 
 from __future__ import annotations
@@ -45,20 +46,20 @@ from .handtools import cards_left
 from .laydown import plan_laydowns
 from .playout import evaluate, play_turn, playout
 from .policy import Policy, as_policy, rule_candidates
-from .pool import RacerBot, rollout_policy, rollout_pool
-from .race import RaceRules
+from .pool import rollout_policy, rollout_pool
+from .proposers import BATIDA_ALT, OWN, RACE, proposals
+from .race import RaceTableRules
 from .reading import RACE_CARD_PRICE, lays_short_suja, style_odds
 from .sampling import determinize
 from .seen import Seen
-from .style import HARD, MEDIUM, STYLES, Style
+from .style import HARD, STYLES, Style
 from .tables import fitted_key, opponent_style, race_table, reads_race_tell
 from .takeback import compelled_take, without_take_back
 from .value.model import evaluate_learned
 
 #: Playouts per decision, Difícil's and the Dica's (bot decision B30, after B22's 40):
-#: on the same deals 120 won more hands than 40 against Médio and the racer at
-#: mestre-buraco, the racer at rioplatense and jogatina-fechado (docs/lab/), at a
-#: median of about 0.2 s of CPU per decision.
+#: on the same deals 120 won more hands than 40 at the tables and against the
+#: opponents docs/bots.md lists, at a median of about 0.2 s of CPU per decision.
 DEFAULT_PLAYOUTS = 120
 #: No wall-clock cap by default: the budget is counted in playouts, so the same
 #: view gives the same move on any machine and after a resume (issue 8, item 6).
@@ -126,7 +127,7 @@ class HardBot(Bot):
         if base not in (None, "hard", "race"):
             raise ValueError(f"base: 'hard' or 'race', not {base!r}")
         self.base = base
-        self._racer = RaceRules()
+        self._race = RaceTableRules()
         #: The opponents' ways in the playouts: one fixed style, or (``"pool"``,
         #: the default) one drawn per opponent seat and per guess from
         #: :func:`rollout_pool`, so the search does not learn to beat only itself.
@@ -198,14 +199,14 @@ class HardBot(Bot):
     def rules_candidates(self, view: dict[str, Any], seen: Seen) -> list[dict[str, Any]]:
         """The rules' own actions for this decision, in order of preference."""
         if self.racing(seen):
-            return self._racer.candidates(view, seen)
+            return self._race.candidates(view, seen)
         return rule_candidates(seen, HARD)
 
     def own_policy(self, seen: Seen) -> Policy:
         """How this side plays the rest of a playout."""
         if self.rollout is not None:
             return as_policy(self.rollout)
-        return self._racer if self.racing(seen) else as_policy(HARD)
+        return self._race if self.racing(seen) else as_policy(HARD)
 
     def root_candidates(self, seen: Seen) -> list[Candidate]:
         """The handful of moves the search compares."""
@@ -216,7 +217,7 @@ class HardBot(Bot):
             seen_keys: set[str] = set()
             options = draw_options(seen, HARD)
             if self.racing(seen):
-                first = without_take_back(seen, self._racer.draw(seen))[:1]
+                first = without_take_back(seen, self._race.draw(seen))[:1]
                 options = first + [a for a in options if a not in first]
             draw = {"acao": "comprar"}
             if len(options) > 4 and draw in options:
@@ -231,16 +232,13 @@ class HardBot(Bot):
         racing = self.racing(seen)
         main = plan_laydowns(seen, HARD)
         if racing:
-            plans.append(("corrida", self._racer.plan(seen), MAX_DISCARDS))
-        plans.append(("difícil", main, 3 if racing else MAX_DISCARDS))
+            plans.append((RACE, self._race.plan(seen), MAX_DISCARDS))
+        plans.append((OWN, main, 3 if racing else MAX_DISCARDS))
         if not seen.can_take_morto:
             other = replace(HARD, name="hard-alt", judge_batida=not (main.min_left >= 2))
             alt = plan_laydowns(seen, other)
-            plans.append(("batida-alt", alt, 3))
-        plans.append(("médio", plan_laydowns(seen, MEDIUM), 3))
-        if seen.can_take_morto and not racing:
-            # the race: every jogo and curinga down toward the morto (issue 8)
-            plans.append(("corrida", RacerBot().plan(seen), 3))
+            plans.append((BATIDA_ALT, alt, 3))
+        plans += proposals(seen, racing)
         # a batida that ends the match lost is no candidate (issue 8)
         # a batida that wins the match whatever the hidden hands hold (bot decision B27)
         winning = [(name, draft, 1) for name, draft, _k in plans if batida_wins_match(seen, draft)]
@@ -331,7 +329,7 @@ class HardBot(Bot):
     ) -> float:
         """Where a playout got to, for ``side``: exact at the hand's end, else the
         learned value or the linear estimate (``ways`` and ``price`` serve the
-        linear estimate's per-style rows and the racer's tell alone)."""
+        linear estimate's per-style rows and the racing tell alone)."""
         if self.value == "learned":
             return evaluate_learned(game, side)
         return evaluate(game, side, ways, price)

@@ -18,7 +18,7 @@ import pytest
 from buraco_tui.ai.draft import Draft
 from buraco_tui.ai.laydown import plan_laydowns
 from buraco_tui.ai.pool import CautelosoBot
-from buraco_tui.ai.race import RaceRules
+from buraco_tui.ai.race import RaceTableRules
 from buraco_tui.ai.seen import Seen
 from buraco_tui.ai.style import HARD, MEDIUM
 from buraco_tui.engine import Game, ruleset
@@ -59,7 +59,7 @@ def test_the_four_go_down_as_three_and_one_is_left_to_discard(
     for plan in (
         plan_laydowns(seen, HARD),
         plan_laydowns(seen, MEDIUM),
-        RaceRules().plan(seen),
+        RaceTableRules().plan(seen),
         CautelosoBot().plan(seen),
     ):
         assert len(plan.hand) == 1, plan.actions

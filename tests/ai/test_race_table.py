@@ -9,7 +9,7 @@ at the root and in its playouts; everywhere else they stay the Difícil rules.
 
 from __future__ import annotations
 
-from buraco_tui.ai.race import RaceRules
+from buraco_tui.ai.race import RaceTableRules
 from buraco_tui.ai.search import HardBot
 from buraco_tui.ai.seen import Seen
 from buraco_tui.ai.style import HARD
@@ -40,12 +40,12 @@ def test_at_the_race_table_the_rules_and_the_playouts_are_the_race() -> None:
     seen = Seen.from_view(view)
     bot = HardBot(seed=1, playouts=0)
     assert bot.racing(seen)
-    assert isinstance(bot.own_policy(seen), RaceRules)
+    assert isinstance(bot.own_policy(seen), RaceTableRules)
     # the race lays every jogo it finds: the 4♠ 5♠ 6♠ and the three 9s both go down
-    plan = RaceRules().plan(seen)
+    plan = RaceTableRules().plan(seen)
     assert len(seen.hand) - len(plan.hand) >= 6
     race_first = bot.rules_candidates(view, seen)[0]
-    assert race_first == RaceRules().candidates(view, seen)[0]
+    assert race_first == RaceTableRules().candidates(view, seen)[0]
     assert bot.choose(view) == race_first
     # the search's first candidate, the one that stands unless beaten, is the race's plan
     first = bot.root_candidates(seen)[0]

@@ -5,6 +5,7 @@ read through the declared choices of ``ai/tables.py``."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -92,3 +93,38 @@ def test_a_choice_follows_the_rules_not_the_name() -> None:
     sprint = ruleset("aberto", batida_exige_limpa=False)
     assert opponent_style(sprint) == "medium" and opponent_style(ruleset("aberto")) is None
     assert fitted_key(sprint) == "aberto"  # the fitted data stay the table's own
+
+
+#: Issue 27's check, read literally: the search, the evaluation and the planner.
+SEARCH_FILES = ("search.py", "playout.py", "laydown.py", "draft.py", "value/model.py")
+
+
+def _names_in_text(path: Path) -> list[str]:
+    """Every table, opponent style or other level named anywhere in ``path``'s text
+    (comments and docstrings included, any case): Difícil's own name aside."""
+    from buraco_tui.ai.levels import LEVELS
+    from buraco_tui.ai.pool import POOL
+
+    names = set(PRESETS) | set(POOL) | (set(LEVELS) - {"hard"}) | {"médio", "fácil"}
+    lines = path.read_text(encoding="utf-8").lower().splitlines()
+    return [
+        f"{path.name}:{number}: {name}"
+        for number, line in enumerate(lines, 1)
+        for name in sorted(names)
+        if re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", line)
+    ]
+
+
+def test_grep_finds_no_table_style_or_level_name_in_the_search() -> None:
+    """Issue 27's closing check ("grep finds no preset or style name in ai/search.py,
+    ai/planner.py or the evaluation outside the declared table"), on the search, the
+    evaluation (``playout.py``, ``value/model.py``) and the planner (``laydown.py``,
+    ``draft.py``); the other plans the search weighs are declared in ``proposers.py``."""
+    found = [hit for name in SEARCH_FILES for hit in _names_in_text(AI / name)]
+    assert found == []
+
+
+def test_the_text_check_finds_a_name(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text('"""At Mestre-Buraco the racer"""\nx = "medium"  # hoarder\n', "utf-8")
+    assert len(_names_in_text(sample)) == 4

@@ -26,7 +26,7 @@ from buraco_tui.engine import MORTO_SIZE, Game, cards_text, ruleset
 
 from ..playout import play_turn, playout, stage_of
 from ..policy import Policy, as_policy
-from ..race import RaceRules
+from ..race import RaceTableRules
 from ..style import HARD
 from ..tables import race_table
 from .features import pair_features
@@ -146,7 +146,7 @@ def reshuffled(game: Game, rng: random.Random) -> Game:
 
 
 def _mine(rules_game: Game) -> Policy:
-    return as_policy(RaceRules() if race_table(rules_game.rules) else HARD)
+    return as_policy(RaceTableRules() if race_table(rules_game.rules) else HARD)
 
 
 def sample_hand(plan: SamplePlan, pool: Sequence[Policy]) -> list[Sample]:

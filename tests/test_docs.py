@@ -147,4 +147,4 @@ def test_bots_md_is_a_reference_and_the_lab_notes_are_dated() -> None:
         assert re.fullmatch(r"\d{4}-\d{2}-\d{2}-[a-z0-9-]+\.md", path.name), path.name
         assert f"(lab/{path.name})" in bots, path.name
     for data in ("estimate.json", "estimate_by_style.json", "reading.json", "value.json"):
-        assert data in bots and (ROOT / "buraco_tui" / "ai" / "data" / data).exists()
+        assert data in bots and (ROOT / "buraco_tui" / "ai" / "fitted" / "data" / data).exists()

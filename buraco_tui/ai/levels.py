@@ -12,7 +12,7 @@ LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 """Zeca's levels (Fácil, Médio, Difícil), easiest first."""
 
 POOL_LEVELS: tuple[str, ...] = ("racer", "hoarder", "cauteloso")
-"""The opponent pool's styles (``ai/pool.py``: ``POOL``), players unlike Zeca's levels."""
+"""The opponent pool's styles (``ai/plans/pool.py``: ``POOL``), players unlike Zeca's levels."""
 
 BOT_LEVELS: tuple[str, ...] = (*LEVELS, "random", *POOL_LEVELS)
 """The arena's levels: Zeca's, a player of uniformly random legal moves, and the pool."""

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .bots import Bot, RandomBot, RuleBot
 from .levels import LEVELS
-from .style import STYLES
+from .plans.bots import Bot, RandomBot, RuleBot
+from .plans.style import STYLES
 
 
 def make_bot(level: str, seed: int | None = None, **budget: Any) -> Bot:
     """A bot of ``level`` ("easy", "medium", "hard", "random", or a style of the
-    opponent pool: "racer", "hoarder", "cauteloso"; see ``ai/pool.py``).
+    opponent pool: "racer", "hoarder", "cauteloso"; see ``ai/plans/pool.py``).
 
     ``budget`` tunes the search of "hard" (``playouts=...`` per decision,
     ``horizon=...`` in turns; ``time_limit=...`` in seconds is off by default);
@@ -22,10 +22,10 @@ def make_bot(level: str, seed: int | None = None, **budget: Any) -> Bot:
     if level in ("easy", "medium"):
         return RuleBot(STYLES[level], seed)
     if level == "hard":
-        from .search import HardBot
+        from .mcts.search import HardBot
 
         return HardBot(seed, **budget)
-    from .pool import POOL, make_pool_bot
+    from .plans.pool import POOL, make_pool_bot
 
     if level in POOL:
         return make_pool_bot(level, seed)

@@ -47,16 +47,16 @@ class MatchResult:
     #: With ``keep_hands``: one replayable record per finished hand (:func:`hand_record`).
     hands: list[dict[str, Any]] = field(default_factory=list)
     #: Per side: takes of the side's own card from the lixo with nothing laid in
-    #: that turn (:func:`buraco_tui.ai.takeback.take_backs`; issue 27, item 4).
+    #: that turn (:func:`buraco_tui.ai.plans.takeback.take_backs`; issue 27, item 4).
     take_backs: dict[str, int] = field(default_factory=lambda: {"a": 0, "b": 0})
     #: Discards that returned a lixo taken unchanged (passes), both sides.
     returns: int = 0
-    #: Takes of the side's own card the rules made (:func:`buraco_tui.ai.takeback.compelled_take`:
+    #: Takes of the side's own card the rules made (:func:`buraco_tui.ai.plans.takeback.compelled_take`:
     #: rioplatense's hand of curingas alone), both sides: no take-back (bot decision B31).
     forced_backs: int = 0
     #: Per side: turns that took the lixo back with the side's own last discard under
     #: another seat's card, laid nothing and threw that card again
-    #: (:func:`buraco_tui.ai.takeback.parked_in`).
+    #: (:func:`buraco_tui.ai.plans.takeback.parked_in`).
     parked: dict[str, int] = field(default_factory=lambda: {"a": 0, "b": 0})
 
 
@@ -155,8 +155,8 @@ def play_match(
 
     With ``keep_hands`` every finished hand is kept as a replayable record."""
     from buraco_tui.ai import make_bot  # here, so that the command line parses without the bots
-    from buraco_tui.ai.seen import Seen
-    from buraco_tui.ai.takeback import compelled_take, parked_in, returns_in, take_backs
+    from buraco_tui.ai.knowledge.seen import Seen
+    from buraco_tui.ai.plans.takeback import compelled_take, parked_in, returns_in, take_backs
 
     game = Game.new(ruleset(rules_name, meta=target), players=players, seed=seed + pair)
     bots = {}

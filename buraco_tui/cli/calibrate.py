@@ -1,7 +1,7 @@
 """``buraco calibrate``: refit the weights Difícil's search scores a position with, or
 (``--reading``) the tables it reads an opponent's style from (see docs/bots.md).
 
-The fit comes out as a data document of ``buraco_tui/ai/data/`` (:mod:`buraco_tui.ai.fitted`):
+The fit comes out as a data document of ``buraco_tui/ai/fitted/data/`` (:mod:`buraco_tui.ai.fitted.loader`):
 on stdout, or merged into the file ``--out`` names (its entries of the same key replaced,
 the others kept). The hands run here, in ``--jobs N`` processes or on a Ray cluster
 (``--ray ADDRESS``), with the same result for a seed (:mod:`buraco_tui.cli.parallel`).
@@ -24,10 +24,10 @@ from buraco_tui.text.lang import DEFAULT, tr
 
 #: What each kind of data file holds, for a file the tool starts.
 ABOUT = {
-    "estimate": "Weights of the playouts' position estimate per table (see ai/weights.py).",
+    "estimate": "Weights of the playouts' position estimate per table (see ai/fitted/weights.py).",
     "estimate-by-style": "The position estimate fitted against one opponent style "
-    "(see ai/style_weights.py).",
-    "reading": "Each style's log-frequency of every reading event (see ai/reading_tables.py).",
+    "(see ai/fitted/style_weights.py).",
+    "reading": "Each style's log-frequency of every reading event (see ai/fitted/reading_tables.py).",
 }
 
 
@@ -63,7 +63,7 @@ def _provenance(args: argparse.Namespace, command: str) -> dict[str, Any]:
 
 def _fit(args: argparse.Namespace, lang: str) -> tuple[str, dict[str, Any]]:
     """The estimate's fit as asked: its kind of file and its one entry."""
-    from buraco_tui.ai.calibrate import CHUNK, collect_chunk, collect_jobs, estimate_entry
+    from buraco_tui.ai.training.calibrate import CHUNK, collect_chunk, collect_jobs, estimate_entry
     from buraco_tui.cli.parallel import map_jobs
     from buraco_tui.cli.progress import progress_bar
 
@@ -101,14 +101,14 @@ def _fit(args: argparse.Namespace, lang: str) -> tuple[str, dict[str, Any]]:
 
 def _calibrate_reading(args: argparse.Namespace, lang: str) -> tuple[str, dict[str, Any]]:
     """``buraco calibrate --reading``: the reading tables' entries (bot decision B20)."""
-    from buraco_tui.ai.calibrate import (
+    from buraco_tui.ai.knowledge.tables import race_table
+    from buraco_tui.ai.training.calibrate import (
         add_tallies,
         reading_chunk,
         reading_entry,
         reading_jobs,
         reading_rows,
     )
-    from buraco_tui.ai.tables import race_table
     from buraco_tui.cli.parallel import map_jobs
     from buraco_tui.cli.progress import progress_bar
     from buraco_tui.engine import ruleset
@@ -147,8 +147,8 @@ def _calibrate_reading(args: argparse.Namespace, lang: str) -> tuple[str, dict[s
 
 def _emit(kind: str, entries: dict[str, Any], out: str | None) -> int:
     """Print a document of ``entries``, or merge them into the file ``out``."""
-    from buraco_tui.ai.fitted import FILES, check_document, dumps, new_document
-    from buraco_tui.ai.playout import FEATURES
+    from buraco_tui.ai.fitted.loader import FILES, check_document, dumps, new_document
+    from buraco_tui.ai.mcts.playout import FEATURES
 
     features = FEATURES if kind != "reading" else ()
     if out is None:

@@ -3,13 +3,13 @@
 Two steps, so the slow one is done once:
 
 - ``buraco train --samples FILE --hands N --seed S [--jobs N | --ray ADDRESS]`` plays the
-  hands and values their positions by full-hand playouts (:mod:`buraco_tui.ai.value.samples`),
+  hands and values their positions by full-hand playouts (:mod:`buraco_tui.ai.training.samples`),
   writing one JSON line per job to ``FILE`` (each with its job's index; the lines come in the
   order the jobs finish, the samples are read back in the jobs' order, so the result is the
   same for a seed however it ran).
 - ``buraco train --fit FILE [FILE ...] --out PATH [--seed S]`` fits the model on the samples
-  of the files (:mod:`buraco_tui.ai.value.fit`, the ``train`` extra: scikit-learn) and writes
-  the data file the bots read (``buraco_tui/ai/data/value.json``) with its provenance and its
+  of the files (:mod:`buraco_tui.ai.training.fit`, the ``train`` extra: scikit-learn) and writes
+  the data file the bots read (``buraco_tui/ai/fitted/data/value.json``) with its provenance and its
   held-out report; the report's summary goes to stderr.
 """
 
@@ -57,8 +57,8 @@ def train_command(args: argparse.Namespace) -> int:
 
 def _samples(args: argparse.Namespace, lang: str) -> int:
     """Play and value the hands, writing the samples to ``--samples``."""
-    from buraco_tui.ai.pool import rollout_pool
-    from buraco_tui.ai.value.samples import CHUNK, plan_samples, sample_chunk
+    from buraco_tui.ai.plans.pool import rollout_pool
+    from buraco_tui.ai.training.samples import CHUNK, plan_samples, sample_chunk
     from buraco_tui.cli.parallel import run_jobs
     from buraco_tui.cli.progress import progress_bar
     from buraco_tui.engine import PRESETS
@@ -105,7 +105,7 @@ def read_headers(paths: list[str]) -> list[dict[str, Any]]:
 
 def read_samples(paths: list[str]) -> list[Any]:
     """The samples of these files, each file's in its jobs' order."""
-    from buraco_tui.ai.value.samples import Sample
+    from buraco_tui.ai.training.samples import Sample
 
     out: list[Any] = []
     for p in paths:
@@ -118,9 +118,9 @@ def read_samples(paths: list[str]) -> list[Any]:
 
 def _fit(args: argparse.Namespace, lang: str) -> int:
     """Fit on the samples of ``--fit`` and write the data file ``--out``."""
-    from buraco_tui.ai.fitted import dumps, new_document
+    from buraco_tui.ai.fitted.loader import dumps, new_document
+    from buraco_tui.ai.training.fit import fit_model, refeatured, report
     from buraco_tui.ai.value.features import feature_names
-    from buraco_tui.ai.value.fit import fit_model, refeatured, report
     from buraco_tui.ai.value.model import ValueModel
 
     try:

@@ -5,7 +5,7 @@ own views (Zeca's band and jogos, the monte and the lixo, your jogos and hand, t
 score), steps forward and back with the keys or the buttons, tells each move as the
 table narrated it, and, once the hand is over, shows every hand face up on request.
 
-The review (:mod:`buraco_tui.ai.review`) runs in a thread worker that posts its progress
+The review (:mod:`buraco_tui.ai.dica.review`) runs in a thread worker that posts its progress
 and its result; a progress bar shows it, ``x`` cancels it, and the result is kept in
 the record (opening the hand again shows it at once). "Jogar daqui" hands the position
 at the cursor to the app, which starts a practice match from it.
@@ -28,7 +28,7 @@ from textual.screen import Screen
 from textual.widgets import Button, ProgressBar, Static
 from textual.worker import get_current_worker
 
-from buraco_tui.ai.review import DEFAULT_PLAYOUTS, FINE, Cancelled, Review, Verdict, review
+from buraco_tui.ai.dica.review import DEFAULT_PLAYOUTS, FINE, Cancelled, Review, Verdict, review
 from buraco_tui.engine import Game
 from buraco_tui.match.records import RecordProblem
 from buraco_tui.match.replay import PLAYER, ReplayModel

@@ -117,8 +117,8 @@ def test_the_arena_counts_take_backs_and_returned_lixos() -> None:
     """Issue 27, item 4: the hoarder takes every lixo, yet no seat takes back its
     side's own card (bot decisions B24, B33), and a lone card taken is thrown back
     (a pass, counted by the arena) only by a hand with no other natural card."""
-    from buraco_tui.ai.handtools import is_wild
-    from buraco_tui.ai.seen import is_return
+    from buraco_tui.ai.knowledge.handtools import is_wild
+    from buraco_tui.ai.knowledge.seen import is_return
     from buraco_tui.engine import Game, Rules, parse_cards
 
     result = run_arena("hoarder", "hoarder", matches=4, seed=1, target=0, keep_hands=True)
@@ -145,7 +145,7 @@ def test_the_arena_counts_cards_parked_under_one_discard() -> None:
     B33 that was often the one it threw the turn before (then under the other
     side's discard): 16 in these hands. Now the arena's count is the replayed
     hands' :func:`parked_in`, seat by seat, it is 0, and the report says it."""
-    from buraco_tui.ai.takeback import parked_in
+    from buraco_tui.ai.plans.takeback import parked_in
 
     result = run_arena("hoarder", "hoarder", matches=4, seed=1, target=0, keep_hands=True)
     counted = {"a": 0, "b": 0}

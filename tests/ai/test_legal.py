@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from buraco_tui.ai import make_bot
-from buraco_tui.ai.draw import draw_options
-from buraco_tui.ai.seen import Seen
-from buraco_tui.ai.style import STYLES
+from buraco_tui.ai.knowledge.seen import Seen
+from buraco_tui.ai.plans.draw import draw_options
+from buraco_tui.ai.plans.style import STYLES
 from buraco_tui.engine import PRESETS, Game, IllegalAction, ruleset
 from tests.helpers.positions import layout, random_position
 

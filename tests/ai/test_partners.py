@@ -12,10 +12,10 @@ import random
 import pytest
 
 from buraco_tui.ai import hint, make_bot
-from buraco_tui.ai.pool import CautelosoBot, HoarderBot, RacerBot
-from buraco_tui.ai.search import HardBot
-from buraco_tui.ai.seen import Seen
-from buraco_tui.ai.style import HARD
+from buraco_tui.ai.knowledge.seen import Seen
+from buraco_tui.ai.mcts.search import HardBot
+from buraco_tui.ai.plans.pool import CautelosoBot, HoarderBot, RacerBot
+from buraco_tui.ai.plans.style import HARD
 from buraco_tui.engine import Game
 from tests.helpers.positions import position
 

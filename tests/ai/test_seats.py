@@ -83,7 +83,7 @@ def test_four_players_aberto_hard_pairs_against_pool_styles() -> None:
 def test_hard_search_at_three_sides_scores_against_the_best_opponent() -> None:
     # a playout's reward with three sides is the margin over the strongest
     # other side (rules.md §8.2: of three sides, the leader of the other two)
-    from buraco_tui.ai.playout import evaluate
+    from buraco_tui.ai.mcts.playout import evaluate
 
     game = play_hand("rioplatense", 3, ["medium", "medium", "medium"], seed=5)
     totals = [game.hand_score(s).total for s in range(3)]
@@ -94,7 +94,7 @@ def test_hard_search_at_three_sides_scores_against_the_best_opponent() -> None:
 
 def test_the_playout_budget_is_counted_and_scaled_by_seats() -> None:
     # bot decision B1: a budget in playouts, not seconds; bot decision B7: fewer with more seats
-    from buraco_tui.ai.search import playouts_for
+    from buraco_tui.ai.mcts.search import playouts_for
 
     assert [playouts_for(160, n) for n in (2, 3, 4, 6)] == [160, 137, 120, 96]
     assert [playouts_for(40, n) for n in (2, 3, 4, 6)] == [40, 34, 30, 24]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import sys
 
-from buraco_tui.ai import fitted
+from buraco_tui.ai.fitted import loader as fitted
 from buraco_tui.cli import main
 
 

@@ -9,7 +9,8 @@ from collections.abc import Iterator
 import pytest
 import ray
 
-from buraco_tui.ai.calibrate import (
+from buraco_tui.ai.mcts.search import rollout_policy
+from buraco_tui.ai.training.calibrate import (
     CollectJob,
     collect,
     collect_chunk,
@@ -17,7 +18,6 @@ from buraco_tui.ai.calibrate import (
     reading_chunk,
     reading_jobs,
 )
-from buraco_tui.ai.search import rollout_policy
 from buraco_tui.cli import parallel
 from buraco_tui.cli.arena import run_arena
 from buraco_tui.cli.parallel import LOCAL, map_jobs, ray_options, run_jobs

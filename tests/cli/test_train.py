@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from buraco_tui.ai import fitted
+from buraco_tui.ai.fitted import loader as fitted
 from buraco_tui.ai.value.model import ValueModel
 from buraco_tui.cli import main
 from buraco_tui.cli.train import read_samples

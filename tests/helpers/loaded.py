@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from buraco_tui.ai.review import Review
+from buraco_tui.ai.dica.review import Review
 from buraco_tui.engine import Game
 from buraco_tui.match.records import MatchRecord
 from buraco_tui.match.replay import ReplayModel

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from buraco_tui.ai.dica.review import review
 from buraco_tui.ai.make import make_bot
-from buraco_tui.ai.review import review
 from buraco_tui.match.export import export_hand
 from buraco_tui.match.history import record_key
 from buraco_tui.match.records import MatchRecord

@@ -97,8 +97,8 @@ def position(
 
 def reshuffled(game: Game, seat: int, seed: int) -> Game:
     """The same position as ``seat`` sees it, the hidden cards dealt anew."""
-    from buraco_tui.ai.sampling import build_guess, deal_hidden
-    from buraco_tui.ai.seen import Seen
+    from buraco_tui.ai.knowledge.sampling import build_guess, deal_hidden
+    from buraco_tui.ai.knowledge.seen import Seen
 
     view = game.view(seat)
     hands, monte, mortos = deal_hidden(Seen.from_view(view), random.Random(seed))

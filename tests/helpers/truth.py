@@ -1,7 +1,7 @@
 """Checks that a Dica sentence tells the truth, shared by the Dica's tests.
 
 Each claim a sentence can make is read with the catalogue's own phrases and checked
-against the position (see tests/ai/test_explain_truth.py for the list of claims).
+against the position (see tests/ai/dica/test_explain_truth.py for the list of claims).
 """
 
 from __future__ import annotations
@@ -9,12 +9,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from buraco_tui.ai.discard import discard_danger
-from buraco_tui.ai.explain import say
-from buraco_tui.ai.handtools import DIST, JOKER, is_wild
-from buraco_tui.ai.policy import rule_candidates
-from buraco_tui.ai.seen import Seen
-from buraco_tui.ai.style import EASY, HARD, MEDIUM
+from buraco_tui.ai.dica.explain import say
+from buraco_tui.ai.knowledge.handtools import DIST, JOKER, is_wild
+from buraco_tui.ai.knowledge.seen import Seen
+from buraco_tui.ai.plans.discard import discard_danger
+from buraco_tui.ai.plans.policy import rule_candidates
+from buraco_tui.ai.plans.style import EASY, HARD, MEDIUM
 from buraco_tui.engine import (
     Game,
     IllegalAction,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from buraco_tui.ai.dica import Hint
+from buraco_tui.ai.dica.hint import Hint
 from buraco_tui.screens.widgets.cards import cards_in_text
 from tests.helpers.app import make_app, open_table, save_session, screen_text, session_from, until
 from tests.helpers.positions import full_layout

@@ -4,7 +4,7 @@ Update with ``pytest --snapshot-update`` after checking the new pictures by eye.
 
 from __future__ import annotations
 
-from buraco_tui.ai.review import review
+from buraco_tui.ai.dica.review import review
 from buraco_tui.match.replay import ReplayModel
 from buraco_tui.screens.replay import ReplayScreen
 from buraco_tui.screens.table import TableScreen

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from buraco_tui.ai.dica import Hint
+from buraco_tui.ai.dica.hint import Hint
 from buraco_tui.engine import parse_cards
 from tests.helpers.app import make_app, open_table, save_session, session_from, until
 from tests.helpers.positions import full_layout
@@ -36,7 +36,7 @@ async def test_after_a_discard_dica_d_discards_the_card_under_the_cursor(data_di
 async def test_the_reviews_verdict_stands_on_the_players_own_move(data_dir):
     """The verdict of a decision is shown with the player's move, never beside the bot's
     move that led to it; ↓ and the summary's step go to the player's move."""
-    from buraco_tui.ai.review import Review, Verdict
+    from buraco_tui.ai.dica.review import Review, Verdict
     from buraco_tui.screens.replay import ReplayScreen
     from tests.helpers.history import record_hand
 

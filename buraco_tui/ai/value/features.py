@@ -18,7 +18,7 @@ from functools import cache
 
 from buraco_tui.engine import Game, MeldCheck, Rules, cards_to_draw
 
-from ..handtools import JOKER, mesa_tally, positions
+from ..knowledge.handtools import JOKER, mesa_tally, positions
 
 #: What each side contributes, in order (one block for the side valued, one for
 #: the side it is compared with).

@@ -1,4 +1,4 @@
-"""The learned position value as shipped: ``ai/data/value.json``, read with numpy.
+"""The learned position value as shipped: ``ai/fitted/data/value.json``, read with numpy.
 
 ``buraco train fit`` writes the file: ``{"format": 1, "kind": "value", "entries":
 {"shared": ...}}``, the one entry holding its provenance (command, seed, date,
@@ -11,7 +11,7 @@ side against another, made antisymmetric (the mean of the estimate and of the
 opposite of the other side's), so a position is worth to one side exactly what it
 costs the other. A file of another format, or whose inputs are not the features
 this code reads (:func:`~.features.feature_names`), raises
-:class:`~buraco_tui.ai.fitted.FittedDataError`: the package is broken.
+:class:`~buraco_tui.ai.fitted.loader.FittedDataError`: the package is broken.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import numpy as np
 
 from buraco_tui.engine import Game
 
-from ..fitted import FittedDataError, read_document
+from ..fitted.loader import FittedDataError, read_document
 from .features import POSITION_FEATURES, SIDE_FEATURES, SIDED, feature_names, pair_features
 
 
@@ -91,7 +91,7 @@ def value(game: Game, side: int, other: int) -> float:
 
 
 def evaluate_learned(game: Game, side: int) -> float:
-    """As :func:`~buraco_tui.ai.playout.evaluate`, the estimate before the hand's
+    """As :func:`~buraco_tui.ai.mcts.playout.evaluate`, the estimate before the hand's
     end being the learned value (bot decision B26): one model for every table,
     seat count and opponent. Of three sides, the margin over the strongest."""
     others = [s for s in range(game.sides) if s != side]

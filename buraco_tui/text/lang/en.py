@@ -411,7 +411,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.arena.progress": "matches",
     "cli.calibrate.progress": "hands",
     "cli.calibrate.help": "fit the weights of the playouts' position estimate",
-    "cli.calibrate.description": "Plays hands between a Difícil rule player (no search) and, by default, an opponent drawn each hand from the playouts' styles (Médio, racer, hoarder, cauteloso, Difícil), records at the start of every turn the difference of the two sides' features and the hand's final point difference, and fits one linear model per stage of the hand. Prints the fit as data (JSON, with the command, the seed and each stage's R²) or merges it into the file --out names (ai/data/estimate.json). A minute or two on one core.",
+    "cli.calibrate.description": "Plays hands between a Difícil rule player (no search) and, by default, an opponent drawn each hand from the playouts' styles (Médio, racer, hoarder, cauteloso, Difícil), records at the start of every turn the difference of the two sides' features and the hand's final point difference, and fits one linear model per stage of the hand. Prints the fit as data (JSON, with the command, the seed and each stage's R²) or merges it into the file --out names (ai/fitted/data/estimate.json). A minute or two on one core.",
     "cli.calibrate.hands": "hands to play (default 400)",
     "cli.calibrate.seed": "the seed (default 1)",
     "cli.calibrate.presets": "the presets, comma-separated",
@@ -592,7 +592,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.hist2.none": "No hand has finished yet: the hands show in the score panel.",
     "ui.hist2.hl.side": "{side} {points}",
     # --- calibration against the pool (issue 8) ---
-    "cli.calibrate.opponents": "whom the Difícil side plays: pool (one of the playouts' styles per hand, the default) self (Difícil against Difícil), or one style of the pool (medium, racer, hoarder, cauteloso, hard) to fit ai/data/estimate_by_style.json",
+    "cli.calibrate.opponents": "whom the Difícil side plays: pool (one of the playouts' styles per hand, the default) self (Difícil against Difícil), or one style of the pool (medium, racer, hoarder, cauteloso, hard) to fit ai/fitted/data/estimate_by_style.json",
     # --- discard reasons that hold for the hand (issue 8) ---
     "explain.discard.kept_fit": "the loose {cards} fit your melds",
     "explain.discard.kept_feed": "the loose {cards} would feed the opponent's melds",
@@ -605,9 +605,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.draw.so_curinga": "Draw from the stock: the lixo would make a meld only by spending one of your wild cards.",
     "explain.draw.nao_abre": "Draw from the stock: the lixo would make a meld, but not your first lay-down of {minimo} points.",
     # --- style reading (issue 8, bot decision B20) ---
-    "cli.calibrate.reading": "print the opponent-style reading tables (ai/data/reading.json) instead of the weights, for the race tables (batida with no canastra) among --presets; without --presets, all of them",
+    "cli.calibrate.reading": "print the opponent-style reading tables (ai/fitted/data/reading.json) instead of the weights, for the race tables (batida with no canastra) among --presets; without --presets, all of them",
     # --- i-numbers
-    "cli.calibrate.out": "merge the fit into this data file (e.g. buraco_tui/ai/data/estimate.json), replacing the entries of the same key, instead of printing it",
+    "cli.calibrate.out": "merge the fit into this data file (e.g. buraco_tui/ai/fitted/data/estimate.json), replacing the entries of the same key, instead of printing it",
     "cli.calibrate.jobs": "worker processes playing the hands (default 1); the result is the same for a seed",
     "cli.ray": "run the work on the Ray cluster at this address (local: a Ray instance on this machine with --jobs CPUs); needs the cluster extra; the result is the same for a seed",
     "cli.ray_missing": "--ray needs Ray: pip install -e '.[cluster]'",
@@ -665,11 +665,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.plain.descartar": "Discard the {cards}.",
     # --- the soak (issue 26, item 7)
     "cli.train.help": "train the learned position value of Difícil's search",
-    "cli.train.description": "In two steps. With --samples, plays hands of every table (the Difícil rules against a style of the playouts) and values a few positions of each hand by playing them to the end many times, the monte and the mortos shuffled anew each time; writes the samples (JSON, one line per job) to FILE. With --fit, fits the model on the samples of the files and writes the data file (buraco_tui/ai/data/value.json) with its provenance and the held-out hands' R² by table and stage, beside the linear estimate's. The result is the same for a seed with any --jobs.",
+    "cli.train.description": "In two steps. With --samples, plays hands of every table (the Difícil rules against a style of the playouts) and values a few positions of each hand by playing them to the end many times, the monte and the mortos shuffled anew each time; writes the samples (JSON, one line per job) to FILE. With --fit, fits the model on the samples of the files and writes the data file (buraco_tui/ai/fitted/data/value.json) with its provenance and the held-out hands' R² by table and stage, beside the linear estimate's. The result is the same for a seed with any --jobs.",
     "cli.train.samples": "play and value the hands, writing the samples to this file",
     "cli.train.hands": "hands to play, the tables in turn (default 1560)",
     "cli.train.fit": "fit the model on the samples of these files",
-    "cli.train.out": "write the data file here (e.g. buraco_tui/ai/data/value.json) instead of printing it",
+    "cli.train.out": "write the data file here (e.g. buraco_tui/ai/fitted/data/value.json) instead of printing it",
     "cli.train.nothing": "give --samples FILE (play and value) or --fit FILE (fit)",
     "cli.train.bad_samples": "unreadable samples: {error}",
     "cli.curve.help": "several A levels against one B on the same deals, compared in pairs",

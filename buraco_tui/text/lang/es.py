@@ -411,7 +411,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.arena.progress": "juegos",
     "cli.calibrate.progress": "partidas",
     "cli.calibrate.help": "ajusta los pesos de la estimación de posición de los playouts",
-    "cli.calibrate.description": "Juega partidas entre un Difícil de reglas (sin búsqueda) y, por defecto, un rival sorteado en cada partida entre los estilos de los playouts (Médio, racer, hoarder, cauteloso, Difícil), registra al comienzo de cada turno la diferencia de las características de los dos lados y la diferencia final de la partida, y ajusta un modelo lineal por etapa de la partida. Imprime el ajuste como datos (JSON, con el comando, la semilla y el R² de cada etapa) o lo une al archivo de --out (ai/data/estimate.json). Uno o dos minutos en un núcleo.",
+    "cli.calibrate.description": "Juega partidas entre un Difícil de reglas (sin búsqueda) y, por defecto, un rival sorteado en cada partida entre los estilos de los playouts (Médio, racer, hoarder, cauteloso, Difícil), registra al comienzo de cada turno la diferencia de las características de los dos lados y la diferencia final de la partida, y ajusta un modelo lineal por etapa de la partida. Imprime el ajuste como datos (JSON, con el comando, la semilla y el R² de cada etapa) o lo une al archivo de --out (ai/fitted/data/estimate.json). Uno o dos minutos en un núcleo.",
     "cli.calibrate.hands": "partidas a jugar (por defecto 400)",
     "cli.calibrate.seed": "la semilla (por defecto 1)",
     "cli.calibrate.presets": "las mesas, separadas por coma",
@@ -591,7 +591,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.hist2.none": "Ninguna partida terminó todavía: las partidas aparecen en el marcador.",
     "ui.hist2.hl.side": "{side} {points}",
     # --- calibration against the pool (issue 8) ---
-    "cli.calibrate.opponents": "contra quién juega el Difícil: pool (un estilo de los playouts por partida, por defecto) self (Difícil contra Difícil) o un estilo del pool (medium, racer, hoarder, cauteloso, hard) para ai/data/estimate_by_style.json",
+    "cli.calibrate.opponents": "contra quién juega el Difícil: pool (un estilo de los playouts por partida, por defecto) self (Difícil contra Difícil) o un estilo del pool (medium, racer, hoarder, cauteloso, hard) para ai/fitted/data/estimate_by_style.json",
     # --- discard reasons that hold for the hand (issue 8) ---
     "explain.discard.kept_fit": "las sueltas {cards} entran en tus juegos",
     "explain.discard.kept_feed": "las sueltas {cards} servirían a los juegos del rival",
@@ -604,9 +604,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.draw.so_curinga": "Roba del mazo: el pozo solo te daría juego gastando uno de tus comodines.",
     "explain.draw.nao_abre": "Roba del mazo: el pozo te daría juego, pero no tu primera bajada de {minimo} puntos.",
     # --- style reading (issue 8, bot decision B20) ---
-    "cli.calibrate.reading": "imprime las tablas de lectura del estilo del rival (ai/data/reading.json) en lugar de los pesos, para las mesas de carrera (cierre sin canasta) entre las de --presets; sin --presets, todas ellas",
+    "cli.calibrate.reading": "imprime las tablas de lectura del estilo del rival (ai/fitted/data/reading.json) en lugar de los pesos, para las mesas de carrera (cierre sin canasta) entre las de --presets; sin --presets, todas ellas",
     # --- i-numbers
-    "cli.calibrate.out": "une el ajuste a este archivo de datos (p. ej. buraco_tui/ai/data/estimate.json), reemplazando las entradas de la misma clave, en lugar de imprimirlo",
+    "cli.calibrate.out": "une el ajuste a este archivo de datos (p. ej. buraco_tui/ai/fitted/data/estimate.json), reemplazando las entradas de la misma clave, en lugar de imprimirlo",
     "cli.calibrate.jobs": "procesos que juegan las partidas (por defecto 1); el resultado es el mismo para una semilla",
     "cli.ray": "ejecuta el trabajo en el clúster Ray de esta dirección (local: un Ray en esta máquina con --jobs CPU); necesita el extra cluster; el resultado es el mismo para una semilla",
     "cli.ray_missing": "--ray necesita Ray: pip install -e '.[cluster]'",
@@ -664,11 +664,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.plain.descartar": "Descarta el {cards}.",
     # --- the soak (issue 26, item 7)
     "cli.train.help": "entrena el valor de posición aprendido de la búsqueda del Difícil",
-    "cli.train.description": "En dos pasos. Con --samples, juega partidas de toda mesa (el Difícil de reglas contra un estilo de los playouts) y valora algunas posiciones de cada partida jugándolas hasta el final muchas veces, el mazo y los muertos barajados de nuevo cada vez; graba las muestras (JSON, una línea por tarea) en FILE. Con --fit, ajusta el modelo con las muestras de los archivos y graba el archivo de datos (buraco_tui/ai/data/value.json) con su origen y el R² de las partidas apartadas por mesa y etapa, junto al de la estimación lineal. El resultado es el mismo para una semilla con cualquier --jobs.",
+    "cli.train.description": "En dos pasos. Con --samples, juega partidas de toda mesa (el Difícil de reglas contra un estilo de los playouts) y valora algunas posiciones de cada partida jugándolas hasta el final muchas veces, el mazo y los muertos barajados de nuevo cada vez; graba las muestras (JSON, una línea por tarea) en FILE. Con --fit, ajusta el modelo con las muestras de los archivos y graba el archivo de datos (buraco_tui/ai/fitted/data/value.json) con su origen y el R² de las partidas apartadas por mesa y etapa, junto al de la estimación lineal. El resultado es el mismo para una semilla con cualquier --jobs.",
     "cli.train.samples": "juega y valora las partidas, grabando las muestras en este archivo",
     "cli.train.hands": "partidas a jugar, las mesas por turno (por defecto 1560)",
     "cli.train.fit": "ajusta el modelo con las muestras de estos archivos",
-    "cli.train.out": "graba el archivo de datos aquí (p. ej. buraco_tui/ai/data/value.json) en vez de imprimirlo",
+    "cli.train.out": "graba el archivo de datos aquí (p. ej. buraco_tui/ai/fitted/data/value.json) en vez de imprimirlo",
     "cli.train.nothing": "indica --samples FILE (jugar y valorar) o --fit FILE (ajustar)",
     "cli.train.bad_samples": "muestras ilegibles: {error}",
     "cli.curve.help": "varios niveles A contra un B en las mismas partidas, comparados por pares",

@@ -414,7 +414,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.arena.progress": "partidas",
     "cli.calibrate.progress": "mãos",
     "cli.calibrate.help": "ajusta os pesos da estimativa de posição dos playouts",
-    "cli.calibrate.description": "Joga mãos entre um Difícil de regras (sem busca) e, por padrão, um adversário sorteado a cada mão entre os estilos dos playouts (Médio, racer, hoarder, cauteloso, Difícil), registra no começo de cada vez a diferença das características dos dois lados e a diferença final da mão, e ajusta um modelo linear por etapa da mão. Imprime o ajuste como dados (JSON, com o comando, a semente e o R² de cada etapa) ou o junta ao arquivo de --out (ai/data/estimate.json). Um ou dois minutos num núcleo.",
+    "cli.calibrate.description": "Joga mãos entre um Difícil de regras (sem busca) e, por padrão, um adversário sorteado a cada mão entre os estilos dos playouts (Médio, racer, hoarder, cauteloso, Difícil), registra no começo de cada vez a diferença das características dos dois lados e a diferença final da mão, e ajusta um modelo linear por etapa da mão. Imprime o ajuste como dados (JSON, com o comando, a semente e o R² de cada etapa) ou o junta ao arquivo de --out (ai/fitted/data/estimate.json). Um ou dois minutos num núcleo.",
     "cli.calibrate.hands": "mãos a jogar (padrão 400)",
     "cli.calibrate.seed": "a semente (padrão 1)",
     "cli.calibrate.presets": "as mesas, separadas por vírgula",
@@ -595,7 +595,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.hist2.none": "Nenhuma mão terminou ainda: as rodadas aparecem no placar.",
     "ui.hist2.hl.side": "{side} {points}",
     # --- calibration against the pool (issue 8) ---
-    "cli.calibrate.opponents": "contra quem o Difícil joga: pool (um estilo dos playouts por mão, padrão) self (Difícil contra Difícil) ou um estilo do pool (medium, racer, hoarder, cauteloso, hard) para ai/data/estimate_by_style.json",
+    "cli.calibrate.opponents": "contra quem o Difícil joga: pool (um estilo dos playouts por mão, padrão) self (Difícil contra Difícil) ou um estilo do pool (medium, racer, hoarder, cauteloso, hard) para ai/fitted/data/estimate_by_style.json",
     # --- discard reasons that hold for the hand (issue 8) ---
     "explain.discard.kept_fit": "as soltas {cards} encaixam em jogos seus",
     "explain.discard.kept_feed": "as soltas {cards} serviriam aos jogos do adversário",
@@ -608,9 +608,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.draw.so_curinga": "Compre do monte: o lixo só daria jogo gastando um curinga seu.",
     "explain.draw.nao_abre": "Compre do monte: o lixo daria jogo, mas não a sua primeira baixada de {minimo} pontos.",
     # --- style reading (issue 8, bot decision B20) ---
-    "cli.calibrate.reading": "imprime as tabelas de leitura do estilo do adversário (ai/data/reading.json) em vez dos pesos, para as mesas de corrida (batida sem canastra) entre as de --presets; sem --presets, todas elas",
+    "cli.calibrate.reading": "imprime as tabelas de leitura do estilo do adversário (ai/fitted/data/reading.json) em vez dos pesos, para as mesas de corrida (batida sem canastra) entre as de --presets; sem --presets, todas elas",
     # --- i-numbers
-    "cli.calibrate.out": "junta o ajuste a este arquivo de dados (ex.: buraco_tui/ai/data/estimate.json), trocando as entradas de mesma chave, em vez de imprimi-lo",
+    "cli.calibrate.out": "junta o ajuste a este arquivo de dados (ex.: buraco_tui/ai/fitted/data/estimate.json), trocando as entradas de mesma chave, em vez de imprimi-lo",
     "cli.calibrate.jobs": "processos que jogam as mãos (padrão 1); o resultado é o mesmo para uma semente",
     "cli.ray": "roda o trabalho num cluster Ray neste endereço (local: um Ray nesta máquina com --jobs CPUs); precisa do extra cluster; o resultado é o mesmo para uma semente",
     "cli.ray_missing": "--ray precisa do Ray: pip install -e '.[cluster]'",
@@ -668,11 +668,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.plain.descartar": "Descarte o {cards}.",
     # --- the soak (issue 26, item 7)
     "cli.train.help": "treina o valor de posição aprendido da busca do Difícil",
-    "cli.train.description": "Em dois passos. Com --samples, joga mãos de toda mesa (o Difícil de regras contra um estilo dos playouts) e avalia algumas posições de cada mão jogando-as até o fim muitas vezes, o monte e os mortos embaralhados de novo a cada vez; grava as amostras (JSON, uma linha por tarefa) em FILE. Com --fit, ajusta o modelo nas amostras dos arquivos e grava o arquivo de dados (buraco_tui/ai/data/value.json) com a origem e o R² das mãos separadas por mesa e etapa, ao lado do da estimativa linear. O resultado é o mesmo para uma semente com qualquer --jobs.",
+    "cli.train.description": "Em dois passos. Com --samples, joga mãos de toda mesa (o Difícil de regras contra um estilo dos playouts) e avalia algumas posições de cada mão jogando-as até o fim muitas vezes, o monte e os mortos embaralhados de novo a cada vez; grava as amostras (JSON, uma linha por tarefa) em FILE. Com --fit, ajusta o modelo nas amostras dos arquivos e grava o arquivo de dados (buraco_tui/ai/fitted/data/value.json) com a origem e o R² das mãos separadas por mesa e etapa, ao lado do da estimativa linear. O resultado é o mesmo para uma semente com qualquer --jobs.",
     "cli.train.samples": "joga e avalia as mãos, gravando as amostras neste arquivo",
     "cli.train.hands": "mãos a jogar, as mesas em rodízio (padrão 1560)",
     "cli.train.fit": "ajusta o modelo nas amostras destes arquivos",
-    "cli.train.out": "grava o arquivo de dados aqui (ex.: buraco_tui/ai/data/value.json) em vez de imprimi-lo",
+    "cli.train.out": "grava o arquivo de dados aqui (ex.: buraco_tui/ai/fitted/data/value.json) em vez de imprimi-lo",
     "cli.train.nothing": "diga --samples FILE (jogar e avaliar) ou --fit FILE (ajustar)",
     "cli.train.bad_samples": "amostras ilegíveis: {error}",
     "cli.curve.help": "vários níveis A contra um B nas mesmas mãos, comparados aos pares",

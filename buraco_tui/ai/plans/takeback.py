@@ -1,0 +1,248 @@
+"""No loops: a side never takes back the card it just threw (issue 27, item 4; bot
+decision B24).
+
+Seen at aberto: Zeca took a one-card lixo and threw the same card back turn after
+turn ("Zeca pegou o lixo: Q♥. Zeca descartou Q♥"), and a player following the
+Dica did the same, until the hands grew and the mortos were lost. Two rules, read
+from the seat's own view (the log of the hand):
+
+- a lixo taken and returned unchanged (one card taken, the same card thrown back)
+  counts as a pass: the card on top is still the discard of every side that threw
+  it since it was last really changed (:func:`..knowledge.seen.lixo_throwers`);
+- a seat does not take the lixo whose top card its side threw (the card it or its
+  partner just threw, passes included) unless a card of the lixo lays down with
+  natural cards of the hand or on a jogo of the side (:func:`refuses_lixo`, :func:`lixo_makes_jogo`),
+  and it keeps the card whose discard would return the lixo unchanged for last
+  (:func:`..knowledge.seen.returns_card`, :func:`keep_for_last`).
+
+A card *parked* under another side's discard (the last discard of the seat's side
+still in the lixo, :func:`..knowledge.seen.parked_cards`) may be taken with the lixo, which
+gives the hand the cards on it; taken back, it is kept for last like the returning
+card (:func:`..knowledge.seen.retaken_cards`, bot decision B33), so it is not thrown again at
+once to park under the next discard.
+
+So two seats can trade one card at most once: the second take would be a take-back.
+The arena counts what slips through (:func:`take_backs`, :func:`parked_in`): a take of
+the side's own card with nothing laid in that turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from typing import Any
+
+from buraco_tui.engine import side_of
+
+from ..knowledge.handtools import is_wild
+from ..knowledge.seen import Seen, is_return, lixo_throwers
+
+#: What a seat does that lays cards on the table in its turn.
+LAYS = frozenset({"baixar", "encostar", "baixar_varios", "morto"})
+
+
+def takes_back(seen: Seen) -> bool:
+    """Taking the open lixo now would take back the card on its top that this
+    seat's side threw (passes included)."""
+    if seen.rules.lixo_fechado or not seen.lixo:
+        return False
+    return seen.side in seen.lixo_thrown_by
+
+
+def compelled_take(seen: Seen) -> bool:
+    """The rules leave the seat no way to start its turn but the lixo (docs/rules.md
+    §4.2): the monte is empty, or at the rioplatense table the hand holds curingas
+    alone (seed 001: "Si al empezar tu turno todas tus cartas son comodines, tienes
+    que robar el pozo"). Such a take is no take-back (bot decision B31)."""
+    if not seen.lixo:
+        return False
+    if seen.monte_count <= 0:
+        return True
+    return seen.rules.guardar_nao_curinga and all(is_wild(c) for c in seen.hand)
+
+
+def refuses_lixo(seen: Seen) -> bool:
+    """The seat does not take the lixo: it would take back its side's own card,
+    nothing of the lixo lays down, and the rules let it draw from the monte
+    instead (:func:`compelled_take`)."""
+    return takes_back(seen) and not compelled_take(seen) and not lixo_lays_down(seen)
+
+
+def lixo_lays_down(seen: Seen) -> bool:
+    """:func:`lixo_makes_jogo`, and laying that card leaves a hand the table allows:
+    where the batida needs a last discard (rioplatense, vip-aberto-sujo: docs/rules.md
+    §6.3) and the morto is gone, a jogo that takes every card held is no lay-down,
+    and one that leaves a single card is a batida, open only with the canastra the
+    table asks for (bot decision B29). Counted from the fewest cards it can leave: a
+    card on a jogo leaves all but one, a new jogo all but three."""
+    held = len(seen.hand) + len(seen.lixo)
+    if _fits_side_jogo(seen) and may_leave(seen, held - 1):
+        return True
+    return _makes_new_jogo(seen, wilds=False) and may_leave(seen, held - 3)
+
+
+def may_leave(seen: Seen, left: int) -> bool:
+    """Whether a lay-down may leave ``left`` cards in hand (the engine's guard on
+    running out, as :meth:`.draft.Draft.allowed` reads it, without a plan's floor)."""
+    if seen.can_take_morto or left >= 2:
+        return True
+    if left == 0 and not seen.rules.batida_por_baixada:
+        return False
+    return seen.has_canastra()
+
+
+def without_take_back(seen: Seen, options: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The ways to start the turn with the lixo dropped where :func:`refuses_lixo`
+    (the monte put in when it was not there); ``options`` as they are otherwise."""
+    if not any(o.get("acao") == "pegar_lixo" for o in options) or not refuses_lixo(seen):
+        return options
+    kept = [o for o in options if o.get("acao") != "pegar_lixo"]
+    return kept or [{"acao": "comprar"}]
+
+
+def keep_for_last(seen: Seen, ranked: list[int]) -> list[int]:
+    """The discard order with the cards that would give the lixo back its own card
+    (:attr:`..knowledge.seen.Seen.held_back`: the one card taken alone, a parked card taken
+    back) moved after every other natural card (before the curingas), where
+    another exists."""
+    held = [c for c in dict.fromkeys(seen.held_back) if c in ranked]
+    if not held:
+        return ranked
+    rest = [c for c in ranked if c not in held]
+    naturals = [c for c in rest if not is_wild(c)]
+    if not naturals:
+        return ranked
+    cut = rest.index(naturals[-1]) + 1
+    return rest[:cut] + held + rest[cut:]
+
+
+def lixo_makes_jogo(seen: Seen, *, wilds: bool = False, new: bool = False) -> bool:
+    """Open lixo: a card of it goes on a jogo of the side's, or makes a jogo with
+    two other cards of the hand and the lixo (a curinga of the hand's spent in it
+    only when ``wilds``: the table's "o lixo dá jogo" counts those too). A 2 of
+    the hand in its own place of a sequence (A♦ 2♦ 3♦) is no curinga spent.
+
+    With ``new``, a lixo card counts only where the hand does not hold the same
+    card besides the jogo's others: the lixo then gives a jogo the hand could not
+    make alone (the Dica's "o lixo renderia jogo", decision 76), and laying it
+    leaves a hand the table allows (:func:`may_leave`)."""
+    if not new:
+        return _fits_side_jogo(seen) or _makes_new_jogo(seen, wilds=wilds)
+    held = len(seen.hand) + len(seen.lixo)
+    if _fits_side_jogo(seen, new) and may_leave(seen, held - 1):
+        return True
+    return _makes_new_jogo(seen, wilds=wilds, new=new) and may_leave(seen, held - 3)
+
+
+def _fits_side_jogo(seen: Seen, new: bool = False) -> bool:
+    """A card of the lixo (with ``new``, one the hand does not hold) goes on a jogo
+    of the side's."""
+    cards = set(seen.lixo) - set(seen.hand) if new else set(seen.lixo)
+    return any(seen.judge(codes + (card,)).ok for card in cards for codes in seen.melds[seen.side])
+
+
+def _makes_new_jogo(seen: Seen, *, wilds: bool, new: bool = False) -> bool:
+    """A card of the lixo makes a new jogo with two other cards of the hand and the lixo."""
+    lixo = list(seen.lixo)
+    # each card with whether it is a curinga card of the hand
+    pool = [(c, is_wild(c)) for c in seen.hand] + [(c, False) for c in lixo]
+    for card in set(lixo):
+        rest = list(pool)
+        rest.remove((card, False))
+        held = seen.hand.count(card) if new else 0
+        tried: set[tuple[tuple[int, bool], ...]] = set()
+        for i, x in enumerate(rest):
+            for y in rest[i + 1 :]:
+                pair = (min(x, y), max(x, y))
+                if pair in tried or not _could_meld(seen, card, x[0], y[0]):
+                    continue
+                tried.add(pair)
+                if held > (x[0] == card) + (y[0] == card):
+                    continue  # the hand's own copy makes this jogo without the lixo
+                check = seen.judge((card, x[0], y[0]))
+                if check.ok and (wilds or check.clean or not (x[1] or y[1])):
+                    return True
+    return False
+
+
+def _could_meld(seen: Seen, *cards: int) -> bool:
+    """A quick filter before judging three cards: one suit, or (trincas) one rank."""
+    naturals = [c for c in cards if not is_wild(c)]
+    if len({c // 13 for c in naturals}) <= 1:
+        return True
+    return seen.rules.trincas and len({c % 13 for c in naturals}) <= 1
+
+
+def take_backs(
+    log: Sequence[dict[str, Any]], players: int, compelled: Collection[int] = ()
+) -> list[int]:
+    """The seats (one entry per take) that took back their side's own card from the
+    open lixo this hand and laid nothing in that turn: what the rules above forbid,
+    counted by the arena (a closed lixo's take always lays its top card).
+
+    ``compelled``: the indices in ``log`` of takes the rules made (:func:`compelled_take`,
+    as the arena saw them): those are no take-back."""
+    out: list[int] = []
+    pending: int | None = None  # the seat of a take-back whose turn is still going
+    for i, event in enumerate(log):
+        acao = event.get("acao")
+        seat = event.get("seat")
+        if pending is not None:
+            if seat == pending and acao in LAYS:
+                pending = None  # it laid down with the lixo: no take-back
+            elif seat != pending or acao in ("descartar", "fim_da_mao"):
+                out.append(pending)
+                pending = None
+        if acao == "pegar_lixo" and "jogo" not in event and seat is not None and i not in compelled:
+            if side_of(int(seat), players) in lixo_throwers(log[:i], players):
+                pending = int(seat)
+    if pending is not None:
+        out.append(pending)
+    return out
+
+
+def parked_in(log: Sequence[dict[str, Any]], closed: bool = False) -> list[int]:
+    """The seats (one entry per turn) that took the open lixo with their own last
+    discard under another seat's card, laid nothing that turn, and threw that same
+    card again: the card *parked* in the lixo and taken back a turn later, which
+    :func:`take_backs` (the top card alone) does not see. Seen in the lost hands
+    of docs/lab/2026-12-05-aberto-at-120-and-the-hoarded-lixo.md; kept for last
+    by :func:`keep_for_last` (B33), counted by the arena. ``closed``: the table's lixo is closed, where every take
+    lays the top card (none is counted)."""
+    out: list[int] = []
+    if closed:
+        return out
+    under: dict[int, Any] = {}  # seat -> its last discard, still in the lixo under another's
+    top: tuple[int, Any] | None = None  # (seat, card) of the lixo's top
+    turn: tuple[int, Any] | None = None  # (seat, parked card) of a take still going
+    laid = False
+    for event in log:
+        acao = event.get("acao")
+        seat = event.get("seat")
+        if acao == "fim_da_mao":
+            under, top, turn = {}, None, None
+            continue
+        if seat is None:
+            continue
+        seat = int(seat)
+        if turn is not None and seat == turn[0] and acao in LAYS:
+            laid = True
+        if acao == "pegar_lixo":
+            turn, laid = None, False
+            if seat in under:
+                turn = (seat, under[seat])
+            under, top = {}, None
+        elif acao == "descartar":
+            card = event.get("carta")
+            if turn is not None and turn[0] == seat and not laid and card == turn[1]:
+                out.append(seat)
+            turn = None
+            if top is not None and top[0] != seat:
+                under[top[0]] = top[1]
+            under.pop(seat, None)
+            top = (seat, card)
+    return out
+
+
+def returns_in(log: Sequence[dict[str, Any]]) -> int:
+    """How many discards of the hand returned a lixo taken unchanged (passes)."""
+    return sum(1 for i, e in enumerate(log) if e.get("acao") == "descartar" and is_return(log, i))

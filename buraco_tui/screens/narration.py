@@ -37,6 +37,13 @@ def narrate(
                 parts.append(tr("ui.ev.comprar", lang, who=who))
             elif drawn is not None:
                 parts.append(tr("ui.ev.comprou", lang, who=who, card=plain_cards([drawn], letters)))
+        elif acao == "pegar_lixo" and "jogo" in e and (new := made_new_jogo(game, e)):
+            jogo = plain_cards(jogo_as_laid(game, e), letters)
+            key = "ui.ev.pegar_lixo_novo_n" if ours else "ui.ev.pegar_lixo_novo"
+            n = int(e["jogo"]) + 1
+            parts.append(tr(key, lang, who=who, cards=cards, jogo=jogo, n=n))
+        elif acao == "pegar_lixo" and "jogo" in e and not ours and new is None:
+            parts.append(tr("ui.ev.pegar_lixo", lang, who=who, cards=cards))
         elif acao == "pegar_lixo" and "jogo" in e and not ours:
             jogo = jogo_before(game, e, parse_cards(e["cartas"])[-1:], letters)
             parts.append(tr("ui.ev.pegar_lixo_em", lang, who=who, cards=cards, jogo=jogo))
@@ -70,13 +77,95 @@ def narrate(
 def jogo_before(game: Game, event: dict[str, Any], added: list[Card], letters: str) -> str:
     """Zeca's jogo named by its cards as they lay before the move (his jogos are drawn
     with "•", not numbered, so a number would name nothing the player can see): the
-    jogo now on the table less the cards just added, e.g. ``"6♣ 7♣ 8♣"``."""
+    jogo as the move left it less the cards just added, e.g. ``"6♣ 7♣ 8♣"``."""
     melds = game.melds(game.side_of(int(event["seat"])))
-    index = int(event["jogo"])
-    if not 0 <= index < len(melds):
+    if not 0 <= int(event["jogo"]) < len(melds):
         return "?"
-    before = list(melds[index].cards)
+    before = jogo_as_laid(game, event)
     for card in added:  # one at a time, keeping the table's order
         if card in before:
             before.remove(card)
     return plain_cards(before, letters)
+
+
+def _log_index(game: Game, event: dict[str, Any]) -> int | None:
+    """Where ``event`` stands in the hand's log (the same object, else the last equal one)."""
+    for i, e in enumerate(game.log):
+        if e is event:
+            return i
+    found = [i for i, e in enumerate(game.log) if e == event]
+    return found[-1] if found else None
+
+
+def _replay(moves: list[tuple[int, dict[str, Any]]], start: int, at: int) -> tuple[int, int] | None:
+    """The side's jogos replayed from ``start`` on the table: how many there were just
+    before the event ``at`` and at the end, or ``None`` when the log cannot follow from
+    ``start`` (a jogo named before it exists)."""
+    count, before = start, start
+    for i, e in moves:
+        if i == at:
+            before = count
+        j = int(e["jogo"])
+        if e["acao"] in ("baixar", "pegar_lixo") and j == count:
+            count += 1  # a new jogo takes the next index
+        elif e["acao"] == "baixar" or j >= count:
+            return None
+    return before, count
+
+
+def made_new_jogo(game: Game, event: dict[str, Any]) -> bool | None:
+    """Whether a closed-lixo take (``"jogo"`` in the event) laid its top card down in a
+    new jogo with cards of the hand (``True``) or on a jogo already on the table
+    (``False``); ``None`` when the log does not tell.
+
+    The event names the jogo, not whether it is new, so the side's log is replayed: a new
+    jogo takes the next index. A hand's log begins with no jogo on the table (every hand the
+    app plays is dealt by the engine); when the log cannot begin so (a position built with
+    jogos down, in tests or the soak), it is read from every start it allows, and told only
+    when they agree."""
+    at = _log_index(game, event)
+    if at is None:
+        return None
+    side = game.side_of(int(event["seat"]))
+    moves = [
+        (i, e)
+        for i, e in enumerate(game.log)
+        if isinstance(e.get("seat"), int)
+        and game.side_of(int(e["seat"])) == side
+        and "jogo" in e
+        and e.get("acao") in ("baixar", "pegar_lixo", "encostar")
+    ]
+    total = len(game.melds(side))
+    answers = set()
+    for start in range(total + 1):
+        replay = _replay(moves, start, at)
+        if replay is None or replay[1] != total:
+            continue
+        answers.add(int(event["jogo"]) == replay[0])
+        if start == 0:
+            break
+    return answers.pop() if len(answers) == 1 else None
+
+
+def jogo_as_laid(game: Game, event: dict[str, Any]) -> list[Card]:
+    """The jogo an event made or grew, as it lay right after it: the jogo now less the
+    cards later events of the hand added to it."""
+    side = game.side_of(int(event["seat"]))
+    index = int(event["jogo"])
+    melds = game.melds(side)
+    if not 0 <= index < len(melds):
+        return []
+    cards = list(melds[index].cards)
+    at = _log_index(game, event)
+    for e in game.log[at + 1 :] if at is not None else []:
+        if (
+            e.get("acao") in ("encostar", "pegar_lixo")
+            and isinstance(e.get("seat"), int)
+            and game.side_of(int(e["seat"])) == side
+            and e.get("jogo") == index
+        ):
+            added = parse_cards(e["cartas"])
+            for card in added[-1:] if e["acao"] == "pegar_lixo" else added:
+                if card in cards:
+                    cards.remove(card)
+    return cards

@@ -84,6 +84,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.ev.comprar": "{who} drew from the stock.",
     "ui.ev.pegar_lixo": "{who} took the lixo: {cards}.",
     "ui.ev.pegar_lixo_jogo": "{who} took the lixo ({cards}), its top card going to meld {n}.",
+    "ui.ev.pegar_lixo_novo": "{who} took the lixo ({cards}) and laid its top card down in a new meld: {jogo}.",
+    "ui.ev.pegar_lixo_novo_n": "{who} took the lixo ({cards}) and laid its top card down in a new meld, meld {n}: {jogo}.",
     "ui.ev.baixar": "{who} melded {cards}.",
     "ui.ev.encostar": "{who} laid {cards} off on meld {n}.",
     "ui.ev.encostar_em": "{who} laid {cards} off on {jogo}.",

@@ -89,6 +89,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.ev.comprar": "{who}: carta del mazo.",
     "ui.ev.pegar_lixo": "{who}: pozo tomado ({cards}).",
     "ui.ev.pegar_lixo_jogo": "{who}: pozo tomado ({cards}), la carta de arriba al juego {n}.",
+    "ui.ev.pegar_lixo_novo": "{who}: pozo tomado ({cards}), con la carta de arriba baja un juego nuevo: {jogo}.",
+    "ui.ev.pegar_lixo_novo_n": "{who}: pozo tomado ({cards}), con la carta de arriba baja un juego nuevo, el juego {n}: {jogo}.",
     "ui.ev.baixar": "{who}: bajada {cards}.",
     "ui.ev.encostar": "{who}: {cards} al juego {n}.",
     "ui.ev.encostar_em": "{who}: {cards} al juego {jogo}.",

@@ -87,6 +87,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.ev.comprar": "{who} comprou do monte.",
     "ui.ev.pegar_lixo": "{who} pegou o lixo: {cards}.",
     "ui.ev.pegar_lixo_jogo": "{who} pegou o lixo ({cards}), com o topo no jogo {n}.",
+    "ui.ev.pegar_lixo_novo": "{who} pegou o lixo ({cards}) e baixou com o topo um jogo novo: {jogo}.",
+    "ui.ev.pegar_lixo_novo_n": "{who} pegou o lixo ({cards}) e baixou com o topo um jogo novo, o jogo {n}: {jogo}.",
     "ui.ev.baixar": "{who} baixou {cards}.",
     "ui.ev.encostar": "{who} encostou {cards} no jogo {n}.",
     "ui.ev.encostar_em": "{who} encostou {cards} em {jogo}.",

@@ -7,6 +7,7 @@ against the position (see tests/ai/dica/test_explain_truth.py for the list of cl
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Any
 
 from buraco_tui.ai.dica.explain import say
@@ -139,9 +140,13 @@ def near_card(sentence: str, lang: str) -> tuple[int, list[int]] | None:
     return None
 
 
-def natural_jogo_from_lixo(game: Game, seat: int, *, wilds: bool = False) -> bool:
+def natural_jogo_from_lixo(
+    game: Game, seat: int, *, wilds: bool = False, known: list[int] | None = None
+) -> bool:
     """The engine's own suggestions after taking the open lixo: a jogo or an
-    encostar that uses a lixo card and (unless ``wilds``) no curinga of the hand's."""
+    encostar that uses a lixo card and (unless ``wilds``) no curinga of the hand's;
+    with ``known``, only those whose lixo cards are all among ``known`` (the cards of
+    a stacked lixo the seat can name)."""
     hand = codes(game.view(seat)["hand"])
     after = accepted(game, {"acao": "pegar_lixo"})
     if after is None:
@@ -163,6 +168,8 @@ def natural_jogo_from_lixo(game: Game, seat: int, *, wilds: bool = False) -> boo
         from_hand = [c for c in used if c not in from_lixo]
         if not from_lixo:
             continue
+        if known is not None and Counter(from_lixo) - Counter(known):
+            continue  # a card of the pile the seat cannot name
         if wilds or not any(is_wild(c) for c in from_hand):
             return True
         if action["acao"] == "baixar" and check_meld(used, game.rules).clean:
@@ -234,6 +241,16 @@ def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
         elif sentence == tr("explain.draw.so_curinga", lang):
             assert natural_jogo_from_lixo(game, seat, wilds=True), sentence
             assert not natural_jogo_from_lixo(game, seat), sentence
+            n += 1
+        elif sentence == tr("explain.draw.sem_jogo_visto", lang):
+            # of the whole pile nothing is said: cards lie under it out of sight
+            assert view["lixo_count"] > len(seen.lixo), sentence
+            assert not natural_jogo_from_lixo(game, seat, wilds=True, known=seen.lixo), sentence
+            n += 1
+        elif sentence == tr("explain.draw.so_curinga_visto", lang):
+            assert view["lixo_count"] > len(seen.lixo), sentence
+            assert natural_jogo_from_lixo(game, seat, wilds=True, known=seen.lixo), sentence
+            assert not natural_jogo_from_lixo(game, seat, known=seen.lixo), sentence
             n += 1
         elif sentence == tr("explain.draw.nao_compensa", lang):
             assert natural_jogo_from_lixo(game, seat), sentence

@@ -320,6 +320,11 @@ def _opens(p: Position, opens: bool) -> bool:
     return p.seen.must_open_big and lixo_opens(p.seen) == opens
 
 
+def _hidden_lixo(p: Position, hidden: bool) -> bool:
+    """Whether the lixo holds cards the seat cannot name (under a stacked lixo's top)."""
+    return (p.seen.hidden_lixo > 0) == hidden
+
+
 def _lixo_jogo(p: Position, wilds: bool, makes: bool) -> bool:
     return bool(p.seen.lixo) and lixo_makes_jogo(p.seen, wilds=wilds, new=True) == makes
 
@@ -352,6 +357,7 @@ CHECKS: dict[str, Callable[..., bool]] = {
     "top_fits": _top_fits,
     "top_opens": _top_opens,
     "lixo_jogo": _lixo_jogo,
+    "hidden_lixo": _hidden_lixo,
     "opens": _opens,
 }
 

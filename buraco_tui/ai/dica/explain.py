@@ -185,10 +185,16 @@ def _why_draw(p: Position, lang: str) -> Said:
         return Said(
             tr("explain.draw.nao_compensa", lang), claims=[Claim("lixo_jogo", (False, True))]
         )
+    # a stacked lixo may hold cards nobody can name (the one turned up at the deal): then
+    # the sentence speaks of the cards known, never of the whole lixo (decision 78)
+    hidden = seen.hidden_lixo > 0
+    tail = "_visto" if hidden else ""
     if lixo_makes_jogo(seen, wilds=True, new=True):
         claims = [Claim("lixo_jogo", (True, True)), Claim("lixo_jogo", (False, False))]
-        return Said(tr("explain.draw.so_curinga", lang), claims=claims)
-    return Said(tr("explain.draw.sem_jogo", lang), claims=[Claim("lixo_jogo", (True, False))])
+        claims.append(Claim("hidden_lixo", (hidden,)))
+        return Said(tr(f"explain.draw.so_curinga{tail}", lang), claims=claims)
+    claims = [Claim("lixo_jogo", (True, False)), Claim("hidden_lixo", (hidden,))]
+    return Said(tr(f"explain.draw.sem_jogo{tail}", lang), claims=claims)
 
 
 def _lixo_sentence(

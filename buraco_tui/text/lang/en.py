@@ -445,6 +445,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.draw.lixo_vazio": "Draw from the stock: the lixo is empty.",
     "explain.draw.fechado": "Draw from the stock: the top of the lixo fits none of your melds now.",
     "explain.draw.sem_jogo": "Draw from the stock: the lixo makes no meld for you now.",
+    "explain.draw.sem_jogo_visto": "Draw from the stock: the lixo cards you know make no meld for you now (some cards under them are out of sight).",
     "explain.card": "the {card}",
     "explain.list": "{first} and {last}",
     "explain.lixo.new": {
@@ -605,6 +606,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.safe_alone.many": "it fits none of the opponents' melds on the table",
     # --- the draw's sentences (issue 8) ---
     "explain.draw.so_curinga": "Draw from the stock: the lixo would make a meld only by spending one of your wild cards.",
+    "explain.draw.so_curinga_visto": "Draw from the stock: the lixo cards you know would make a meld only by spending one of your wild cards (some cards under them are out of sight).",
     "explain.draw.nao_abre": "Draw from the stock: the lixo would make a meld, but not your first lay-down of {minimo} points.",
     # --- style reading (issue 8, bot decision B20) ---
     "cli.calibrate.reading": "print the opponent-style reading tables (ai/fitted/data/reading.json) instead of the weights, for the race tables (batida with no canastra) among --presets; without --presets, all of them",

@@ -444,6 +444,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.draw.lixo_vazio": "Roba del mazo: el pozo está vacío.",
     "explain.draw.fechado": "Roba del mazo: la carta de arriba del pozo no entra ahora en un juego tuyo.",
     "explain.draw.sem_jogo": "Roba del mazo: el pozo no te da juego ahora.",
+    "explain.draw.sem_jogo_visto": "Roba del mazo: las cartas conocidas del pozo no te dan juego ahora (hay cartas debajo que no están a la vista).",
     "explain.card": "el {card}",
     "explain.list": "{first} y {last}",
     "explain.lixo.new": {
@@ -604,6 +605,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.safe_alone.many": "no sirve a los juegos que los rivales tienen en la mesa",
     # --- the draw's sentences (issue 8) ---
     "explain.draw.so_curinga": "Roba del mazo: el pozo solo te daría juego gastando uno de tus comodines.",
+    "explain.draw.so_curinga_visto": "Roba del mazo: las cartas conocidas del pozo solo te darían juego gastando uno de tus comodines (hay cartas debajo que no están a la vista).",
     "explain.draw.nao_abre": "Roba del mazo: el pozo te daría juego, pero no tu primera bajada de {minimo} puntos.",
     # --- style reading (issue 8, bot decision B20) ---
     "cli.calibrate.reading": "imprime las tablas de lectura del estilo del rival (ai/fitted/data/reading.json) en lugar de los pesos, para las mesas de carrera (cierre sin canasta) entre las de --presets; sin --presets, todas ellas",

@@ -448,6 +448,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.draw.lixo_vazio": "Compre do monte: o lixo está vazio.",
     "explain.draw.fechado": "Compre do monte: a carta de cima do lixo não entra em jogo seu agora.",
     "explain.draw.sem_jogo": "Compre do monte: o lixo não rende jogo para você agora.",
+    "explain.draw.sem_jogo_visto": "Compre do monte: as cartas conhecidas do lixo não rendem jogo para você agora (há cartas embaixo que não estão à vista).",
     "explain.card": "o {card}",
     "explain.list": "{first} e {last}",
     "explain.lixo.new": {
@@ -608,6 +609,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.discard.safe_alone.many": "não serve aos jogos que os adversários têm na mesa",
     # --- the draw's sentences (issue 8) ---
     "explain.draw.so_curinga": "Compre do monte: o lixo só daria jogo gastando um curinga seu.",
+    "explain.draw.so_curinga_visto": "Compre do monte: as cartas conhecidas do lixo só dariam jogo gastando um curinga seu (há cartas embaixo que não estão à vista).",
     "explain.draw.nao_abre": "Compre do monte: o lixo daria jogo, mas não a sua primeira baixada de {minimo} pontos.",
     # --- style reading (issue 8, bot decision B20) ---
     "cli.calibrate.reading": "imprime as tabelas de leitura do estilo do adversário (ai/fitted/data/reading.json) em vez dos pesos, para as mesas de corrida (batida sem canastra) entre as de --presets; sem --presets, todas elas",

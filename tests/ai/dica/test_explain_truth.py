@@ -23,7 +23,13 @@ from buraco_tui.ai.plans.takeback import lixo_makes_jogo
 from buraco_tui.engine import PRESETS, ruleset
 from buraco_tui.text.lang import tr
 from tests.helpers.positions import layout, position, random_position
-from tests.helpers.truth import LANGS, accepted, actions_of, check_sentence
+from tests.helpers.truth import (
+    LANGS,
+    accepted,
+    actions_of,
+    check_sentence,
+    natural_jogo_from_lixo,
+)
 
 
 @pytest.mark.parametrize("players", [None, 4])
@@ -343,3 +349,32 @@ def test_a_closed_lixo_top_that_opens_is_no_bar() -> None:
         sentence = say(view, {"acao": "comprar"}, lang)[0]
         assert sentence != tr("explain.draw.fechado_nao_abre", lang, card="A♥", minimo=75)
         assert check_sentence(game, {"acao": "comprar"}, lang) >= 1
+
+
+def test_a_stacked_pozo_is_spoken_of_by_the_cards_known() -> None:
+    """Found by the truth soak (rioplatense, seed 20006): "Compre do monte: o lixo não
+    rende jogo para você agora" while the pozo held J♣ under A♥ K♣, and the hand's 2♦
+    makes J♣ 2♦ K♣. Seed 001: "Del pozo sólo se ve la carta de arriba (y cuántas hay)":
+    the cards under the top that nobody saw thrown cannot be named, so the sentence
+    speaks of the cards known, and says some are out of sight."""
+    game = layout("rioplatense", hands=["9♠ 4♥ 2♦ 9♣", "5♣ 8♥ Q♦ 6♥"], lixo="J♣ A♥ K♣")
+    view = game.view(0)
+    assert view["lixo"] == ["K♣"] and view["lixo_count"] == 3
+    # the whole pozo makes a jogo: the old sentence was false
+    assert natural_jogo_from_lixo(game, 0, wilds=True)
+    for lang in LANGS:
+        sentence, _ = say(view, {"acao": "comprar"}, lang)
+        assert sentence == tr("explain.draw.sem_jogo_visto", lang)
+        assert sentence != tr("explain.draw.sem_jogo", lang)
+        assert check_sentence(game, {"acao": "comprar"}, lang) == 1
+
+
+def test_a_stacked_pozo_that_needs_a_curinga_says_so_of_the_cards_known() -> None:
+    """The same pozo with J♣ in the hand: the K♣ on top makes J♣ 2♦ K♣ only with the
+    hand's curinga; said of the cards known, since two lie under it out of sight."""
+    game = layout("rioplatense", hands=["9♠ 4♥ 2♦ J♣", "5♣ 8♥ Q♦ 6♥"], lixo="5♠ A♥ K♣")
+    view = game.view(0)
+    for lang in LANGS:
+        sentence, _ = say(view, {"acao": "comprar"}, lang)
+        assert sentence == tr("explain.draw.so_curinga_visto", lang)
+        assert check_sentence(game, {"acao": "comprar"}, lang) == 1

@@ -46,11 +46,18 @@ def accepted(game: Game, action: dict[str, Any]) -> Game | None:
 def progress_claims(sentence: str, lang: str) -> list[tuple[str, Any]]:
     """The progress claims the catalogue's phrases make in ``sentence``."""
     out: list[tuple[str, Any]] = []
-    for kind in KINDS:
-        k = tr(f"explain.kind.{kind}", lang)
-        for claim in ("canastra", "still", "becomes"):
-            if tr(f"explain.progress.{claim}", lang, kind=k) in sentence:
-                out.append((claim, kind))
+    # the longest phrase first, and read once: "canastra suja" is also the start of
+    # "canastra suja de ases"
+    phrases = [
+        (tr(f"explain.progress.{claim}", lang, kind=tr(f"explain.kind.{kind}", lang)), claim, kind)
+        for kind in KINDS
+        for claim in ("canastra", "still", "becomes")
+    ]
+    rest = sentence
+    for phrase, claim, kind in sorted(phrases, key=lambda p: -len(p[0])):
+        if phrase in rest:
+            out.append((claim, kind))
+            rest = rest.replace(phrase, "\x00")
     for n in range(1, 7):
         if re.search(re.escape(tr("explain.progress.missing", lang, n=n)) + r"\b", sentence):
             out.append(("missing", n))

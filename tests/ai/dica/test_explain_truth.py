@@ -29,6 +29,7 @@ from tests.helpers.truth import (
     actions_of,
     check_sentence,
     natural_jogo_from_lixo,
+    progress_claims,
 )
 
 
@@ -378,3 +379,12 @@ def test_a_stacked_pozo_that_needs_a_curinga_says_so_of_the_cards_known() -> Non
         sentence, _ = say(view, {"acao": "comprar"}, lang)
         assert sentence == tr("explain.draw.so_curinga_visto", lang)
         assert check_sentence(game, {"acao": "comprar"}, lang) == 1
+
+
+def test_the_oracle_reads_a_canastra_of_aces_as_one_claim() -> None:
+    """Found by the truth soak (rioplatense, seed 30001): "o jogo fecha uma canastra suja
+    de ases" was read as two claims, a suja and an ases-suja, and the first failed."""
+    pt = "Encoste o A♠ em A♠ A♥ A♥ A♦ A♣ 2♠: o jogo fecha uma canastra suja de ases."
+    assert progress_claims(pt, "pt") == [("canastra", "ases-suja")]
+    plain = "Encoste o 9♠ em 4♠ 5♠ 6♠ 7♠ 8♠ 2♣: o jogo fecha uma canastra suja."
+    assert progress_claims(plain, "pt") == [("canastra", "suja")]

@@ -87,8 +87,16 @@ from ..helpers import checks
 
 
 def test_test_folders_mirror_the_packages() -> None:
-    packages = {p.parent.name for p in (ROOT / "buraco_tui").glob("*/__init__.py")}
-    folders = {p.parent.name for p in TESTS.glob("*/__init__.py")} - {"helpers"}
-    assert folders <= packages, folders - packages
+    """Every test folder, at any depth, stands for a package of ``buraco_tui`` of the same
+    path (``tests/engine/jogos`` for ``buraco_tui/engine/jogos``) and holds a test."""
+    source = ROOT / "buraco_tui"
+    folders = [
+        p.parent.relative_to(TESTS)
+        for p in TESTS.rglob("__init__.py")
+        if p.parent != TESTS and "helpers" not in p.parent.relative_to(TESTS).parts
+    ]
+    assert len(folders) > 10, folders
+    missing = [str(f) for f in folders if not (source / f / "__init__.py").is_file()]
+    assert not missing, missing
     for folder in folders:
         assert list((TESTS / folder).glob("test_*.py")), f"tests/{folder} holds no test"

@@ -10,7 +10,6 @@ catalogue), checked by ``lint-imports``. Where each part of the rules lives: the
 of each module, and docs/architecture.md.
 """
 
-from .cards import CARDS, JOKER, Card, card_value, cards_text, deck, parse_cards
 from .facts import (
     HAND_SIZE,
     MORTO_SIZE,
@@ -23,12 +22,13 @@ from .facts import (
     sides_for,
 )
 from .game import SCHEMA_VERSION, Game, timeout_discard
-from .judge import check_meld
-from .meld import MeldCheck
-from .opening import closed_openings, vulneravel_opening
-from .reasons import MESSAGES, IllegalAction, message
-from .rules import OPTION_NAMES, PRESETS, Rules, ruleset
-from .scoring import SCORE_LINES, HandScore, score_lines
+from .jogos.judge import check_meld
+from .jogos.meld import MeldCheck
+from .jogos.opening import closed_openings, vulneravel_opening
+from .state.scoring import SCORE_LINES, HandScore, score_lines
+from .table.cards import CARDS, JOKER, Card, card_value, cards_text, deck, parse_cards
+from .table.reasons import MESSAGES, IllegalAction, message
+from .table.rules import OPTION_NAMES, PRESETS, Rules, ruleset
 
 __all__ = [
     "CARDS",

@@ -9,12 +9,12 @@ from __future__ import annotations
 import random
 from typing import Any, Self
 
-from .cards import cards_text, parse_cards
-from .judge import judge_codes
-from .legal import remove
-from .rules import Rules, ruleset
-from .state import MatchState, Phase
-from .turns import deal
+from .jogos.judge import judge_codes
+from .play.legal import remove
+from .play.turns import deal
+from .state.match_state import MatchState, Phase
+from .table.cards import cards_text, parse_cards
+from .table.rules import Rules, ruleset
 
 
 class Buildable(MatchState):

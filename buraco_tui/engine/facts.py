@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .cards import JOKER, N_CODES, WILD, is_wild_capable
-from .meld import MeldCheck
-from .rules import Rules
-from .turns import HAND_SIZE, MORTO_SIZE
+from .jogos.meld import MeldCheck
+from .play.turns import HAND_SIZE, MORTO_SIZE
+from .table.cards import JOKER, N_CODES, WILD, is_wild_capable
+from .table.rules import Rules
 
 __all__ = [
     "HAND_SIZE",

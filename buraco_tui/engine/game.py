@@ -1,13 +1,13 @@
 """One match of Buraco: :class:`Game`, the engine's one public face.
 
-:class:`Game` holds the whole state of a match (``state.py``) and changes only
+:class:`Game` holds the whole state of a match (``state/match_state.py``) and changes only
 through :meth:`Game.apply` (plus :meth:`Game.next_hand` and :meth:`Game.abandon`).
 Every refused action raises :class:`IllegalAction` and leaves the game exactly
-as it was: each action is judged completely (``legal.py``) before anything
-moves (``turns.py``). Its constructors ``new`` and ``from_layout`` are in
+as it was: each action is judged completely (``play/legal.py``) before anything
+moves (``play/turns.py``). Its constructors ``new`` and ``from_layout`` are in
 ``build.py`` (:class:`~buraco_tui.engine.build.Buildable`), the suggestions in
-``suggest.py``, the count in ``scoring.py`` (read off the table in ``tally.py``),
-the view in ``view.py``, saving in ``serialize.py``.
+``play/suggest.py``, the count in ``state/scoring.py`` (read off the table in
+``state/tally.py``), the view in ``view.py``, saving in ``state/serialize.py``.
 """
 
 from __future__ import annotations
@@ -15,15 +15,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from . import legal, serialize, suggest, tally, turns
 from . import view as seat_view
 from .build import Buildable
-from .cards import CARDS, Card
-from .meld import MeldCheck
-from .scoring import HandScore
-from .serialize import SCHEMA_VERSION
-from .state import EndReason, Phase
-from .suggest import timeout_discard
+from .jogos.meld import MeldCheck
+from .play import legal, suggest, turns
+from .play.suggest import timeout_discard
+from .state import serialize, tally
+from .state.match_state import EndReason, Phase
+from .state.scoring import HandScore
+from .state.serialize import SCHEMA_VERSION
+from .table.cards import CARDS, Card
 
 __all__ = ["SCHEMA_VERSION", "EndReason", "Game", "Phase", "timeout_discard"]
 

@@ -8,11 +8,11 @@ from collections import Counter
 from typing import Any, TypeVar
 
 from .build import Buildable
-from .cards import CARDS, JOKER, N_CODES, parse_cards
-from .legal import check_seat, vulneravel
-from .rules import Rules
-from .state import MatchState
-from .tally import hand_score
+from .play.legal import check_seat, vulneravel
+from .state.match_state import MatchState
+from .state.tally import hand_score
+from .table.cards import CARDS, JOKER, N_CODES, parse_cards
+from .table.rules import Rules
 
 S = TypeVar("S", bound=Buildable)
 _TEXT = [str(c) for c in CARDS]

@@ -34,8 +34,8 @@ from buraco_tui.engine import (
     is_curinga,
     ruleset,
 )
-from buraco_tui.engine.finder import jogos_with, new_jogos
-from buraco_tui.engine.fits import fits_of
+from buraco_tui.engine.jogos.finder import jogos_with, new_jogos
+from buraco_tui.engine.jogos.fits import fits_of
 from buraco_tui.match.consistency import check_config, check_undo
 from buraco_tui.match.problems import DataProblem
 

@@ -13,8 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from buraco_tui.engine.cards import JOKER
-from buraco_tui.engine.meld import (
+from buraco_tui.engine.jogos.meld import (
     ASES_LIMPA,
     ASES_SUJA,
     C500,
@@ -25,6 +24,7 @@ from buraco_tui.engine.meld import (
     LIMPA,
     SUJA,
 )
+from buraco_tui.engine.table.cards import JOKER
 from buraco_tui.text.lang import tr
 
 HAND_SIZE = 11

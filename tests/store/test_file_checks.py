@@ -204,11 +204,11 @@ def test_the_game_schema_reads_every_key_the_engine_writes(files):
 
 
 def test_old_saves_still_load(tmp_path):
-    """The games saved before the schema (tests/engine/saves) read through it."""
+    """The games saved before the schema (tests/engine/state/saves) read through it."""
     from buraco_tui.engine import SCHEMA_VERSION
     from buraco_tui.store.schema import check_game_text
 
-    for path in Path("tests/engine/saves").glob("*.json"):
+    for path in Path("tests/engine/state/saves").glob("*.json"):
         check_game_text(path.read_text(encoding="utf-8"), SCHEMA_VERSION, path.name)
 
 

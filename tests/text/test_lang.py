@@ -124,7 +124,7 @@ def test_the_catalogue_imports_only_the_standard_library():
 
 def test_the_dica_names_every_kind_of_canastra():
     # the rioplatense aces and curingas canastras had no words and the Dica raised KeyError
-    from buraco_tui.engine.meld import CANASTRA_BONUS
+    from buraco_tui.engine.jogos.meld import CANASTRA_BONUS
 
     for kind in CANASTRA_BONUS:
         assert has(f"explain.kind.{kind}"), kind

@@ -15,7 +15,7 @@ import random
 from collections import Counter
 
 from buraco_tui.engine import Game
-from buraco_tui.engine.masks import hand_masks
+from buraco_tui.engine.jogos.masks import hand_masks
 from buraco_tui.match.soak.checks import Problem
 
 #: The fields each silent event may carry: none of them names a card.

@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, TypeVar, cast
 
-from .cards import CARDS, JOKER, N_CODES, cards_text, parse_cards
-from .masks import hand_masks
-from .meld import MeldCheck
-from .rules import Rules
+from ..jogos.masks import hand_masks
+from ..jogos.meld import MeldCheck
+from ..table.cards import CARDS, JOKER, N_CODES, cards_text, parse_cards
+from ..table.rules import Rules
 from .scoring import HandScore
 
 _TEXT = [str(c) for c in CARDS]

@@ -1,6 +1,6 @@
 """One jogo's verdict: :class:`MeldCheck`, and the kinds and canastras it names.
 
-Judging cards as a jogo is ``judge.py`` (:func:`~buraco_tui.engine.judge.check_meld`);
+Judging cards as a jogo is ``judge.py`` (:func:`~buraco_tui.engine.jogos.judge.check_meld`);
 asking which cards fit a jogo is ``fits.py``. A verdict is built once and shared:
 :func:`made` fills a valid one slot by slot, :func:`failure` hands out the one
 refusal of each code.
@@ -12,8 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from .cards import Card
-from .reasons import message
+from ..table.cards import Card
+from ..table.reasons import message
 
 LIMPA = "limpa"
 SUJA = "suja"

@@ -7,9 +7,9 @@ again (decisions 5 and 18, ``Rules.morto_indireto``).
 
 from __future__ import annotations
 
-from .rules import MortoIndireto
+from ..table.rules import MortoIndireto
+from .match_state import MatchState
 from .scoring import HandScore, count
-from .state import MatchState
 
 
 def _unplayed_by_opponent(state: MatchState, side: int) -> bool:

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from operator import le
 
-from .cards import N_CODES, WILD
+from ..table.cards import N_CODES, WILD
+from ..table.rules import Rules
 from .groups import jogo_groups
 from .masks import ALL, hand_masks, suit_parts
-from .rules import Rules
 
 
 def new_jogos(hand: list[int], rules: Rules) -> list[tuple[int, ...]]:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import WILD, pos_code
+from ..table.cards import WILD, pos_code
+from ..table.rules import Rules
 from .finder import new_jogos
 from .judge import judge_codes
-from .rules import Rules
 
 _OPENINGS: dict[tuple[Any, ...], list[tuple[int, ...]] | None] = {}
 

@@ -12,13 +12,13 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import Any
 
-from .cards import CARDS, WILD
-from .judge import judge_codes, judge_plus
-from .masks import NATURALS
-from .meld import SUJA, MeldCheck
-from .protocol import codes_of, jogo_field
-from .reasons import IllegalAction
-from .state import BAIXAR, MatchState, Phase
+from ..jogos.judge import judge_codes, judge_plus
+from ..jogos.masks import NATURALS
+from ..jogos.meld import SUJA, MeldCheck
+from ..state.match_state import BAIXAR, MatchState, Phase
+from ..table.cards import CARDS, WILD
+from ..table.protocol import codes_of, jogo_field
+from ..table.reasons import IllegalAction
 
 _TEXT = [str(c) for c in CARDS]
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import combinations
 
-from .cards import BIT, JOKER, N_CODES, WILD
+from ..table.cards import BIT, JOKER, N_CODES, WILD
+from ..table.protocol import Suggestion, baixar_suggestion
+from ..table.rules import Rules
 from .judge import judge_codes
 from .masks import NATURALS, RANK_COUNTS, SUIT_NATURALS, TWO, TWOS, WILDS
-from .protocol import Suggestion, baixar_suggestion
-from .rules import Rules
 
 #: The codes that can stand as a curinga, ascending.
 _WILD_CODES = tuple(c for c in range(N_CODES) if WILD[c])

@@ -14,8 +14,8 @@ from typing import Any
 
 from buraco_tui.text.lang import tr
 
-from .meld import ASES_LIMPA, ASES_SUJA, C500, C1000, CURINGAS, LIMPA, SUJA, MeldCheck
-from .rules import MultaMorto, Rules
+from ..jogos.meld import ASES_LIMPA, ASES_SUJA, C500, C1000, CURINGAS, LIMPA, SUJA, MeldCheck
+from ..table.rules import MultaMorto, Rules
 
 #: The lines of the score table in display order: the :class:`HandScore` fields. Each
 #: label is the catalogue's ``score.<line>`` (``buraco_tui.text.lang.tr``).

@@ -15,7 +15,8 @@ from __future__ import annotations
 from bisect import insort
 from collections.abc import Iterable
 
-from .cards import CARDS, JOKER, WILD, Card, parse_cards
+from ..table.cards import CARDS, JOKER, WILD, Card, parse_cards
+from ..table.rules import Rules
 from .meld import (
     ASES_LIMPA,
     ASES_SUJA,
@@ -32,7 +33,6 @@ from .meld import (
     failure,
     made,
 )
-from .rules import Rules
 
 
 def _seq_arrangement(

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .cards import BIT, JOKER
+from ..table.cards import BIT, JOKER
+from ..table.rules import Rules
 from .masks import RANK, TWOS
 from .meld import SEQ, SET, MeldCheck
-from .rules import Rules
 from .validity import read_sequence, sequence_decides, valid_codes
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .cards import BIT, N_CODES, WILD
+from ..table.cards import BIT, N_CODES, WILD
 
 #: The low 53 bits (one per card code).
 ALL = (1 << N_CODES) - 1

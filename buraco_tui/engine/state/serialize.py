@@ -1,9 +1,9 @@
 """Saving and loading: the whole match as JSON text with a schema version inside.
 
 The saved fields, their keys and codecs are declared once with the state
-(``state.py``); this module adds the version check, the jogos' verdicts
+(``match_state.py``); this module adds the version check, the jogos' verdicts
 (rebuilt from their cards) and the consistency checks of a loaded match (the cards
-and seats in ``state.py``, the history, scores, end and log in ``consistency.py``).
+and seats in ``match_state.py``, the history, scores, end and log in ``consistency.py``).
 """
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from __future__ import annotations
 import json
 from typing import Any, TypeVar
 
-from .cards import cards_text
+from ..jogos.judge import judge_codes
+from ..table.cards import cards_text
+from ..table.rules import Rules
 from .consistency import check_match
-from .judge import judge_codes
-from .rules import Rules
-from .state import MatchState, load_fields, saved_dict
+from .match_state import MatchState, load_fields, saved_dict
 
 SCHEMA_VERSION = 1
 

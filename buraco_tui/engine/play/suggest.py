@@ -1,7 +1,7 @@
 """The suggestions: every legal action of the seat to act, and the time-out move.
 
 ``legal_actions`` lists what the checks of ``legal.py`` allow, as shared
-read-only dicts (:class:`~buraco_tui.engine.protocol.Suggestion`), in an order
+read-only dicts (:class:`~buraco_tui.engine.table.protocol.Suggestion`), in an order
 that depends only on the state.
 """
 
@@ -9,11 +9,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import BIT, CARDS, JOKER, VALUES, WILD, cards_text, pos_code, positions
-from .finder import jogos_with
-from .fits import fit_mask
-from .groups import WILDS_HELD, jogo_groups
-from .judge import judge_codes
+from ..jogos.finder import jogos_with
+from ..jogos.fits import fit_mask
+from ..jogos.groups import WILDS_HELD, jogo_groups
+from ..jogos.judge import judge_codes
+from ..jogos.masks import ALL, NATURALS, SUIT, SUIT_NATURALS, WILDS
+from ..jogos.opening import closed_openings, vulneravel_opening
+from ..state.match_state import COMPRAR, MatchState
+from ..table.cards import BIT, CARDS, JOKER, VALUES, WILD, cards_text, pos_code, positions
+from ..table.protocol import (
+    SUG_COMPRAR,
+    SUG_DESCARTAR,
+    SUG_PEGAR_LIXO,
+    Suggestion,
+    encostar_row,
+)
+from ..table.reasons import IllegalAction
+from ..table.rules import Rules
 from .legal import (
     has_batida_canastra,
     leave_refusal,
@@ -21,18 +33,6 @@ from .legal import (
     must_take_lixo,
     remove,
 )
-from .masks import ALL, NATURALS, SUIT, SUIT_NATURALS, WILDS
-from .opening import closed_openings, vulneravel_opening
-from .protocol import (
-    SUG_COMPRAR,
-    SUG_DESCARTAR,
-    SUG_PEGAR_LIXO,
-    Suggestion,
-    encostar_row,
-)
-from .reasons import IllegalAction
-from .rules import Rules
-from .state import COMPRAR, MatchState
 
 _TEXT = [str(c) for c in CARDS]
 _NOVA_MAO = Suggestion(acao="nova_mao")

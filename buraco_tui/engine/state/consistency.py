@@ -1,6 +1,6 @@
 """The match fields hold together: the history, the scores, the end, the log (issue 26).
 
-:meth:`MatchState.check_consistency <buraco_tui.engine.state.MatchState.check_consistency>`
+:meth:`MatchState.check_consistency <buraco_tui.engine.state.match_state.MatchState.check_consistency>`
 checks the cards, the seats and the per-seat and per-side lists; this module checks what
 the match says about itself across hands: one history entry per hand played, each one's
 placar the previous placar plus its totais and its count giving its totais, the scores
@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import parse_cards
+from ..table.cards import parse_cards
+from .match_state import MatchState
 from .scoring import HandScore
-from .state import MatchState
 
 #: The events of a hand's log, and the card fields each may carry.
 EVENTS = frozenset(

@@ -9,8 +9,8 @@ so a card can be added to a reading without reading the jogo again (``fits.py``)
 
 from __future__ import annotations
 
-from .cards import JOKER
-from .rules import Rules
+from ..table.cards import JOKER
+from ..table.rules import Rules
 
 
 def _arranges(p: int, aces: int, wild: bool) -> bool:

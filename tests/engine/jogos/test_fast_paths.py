@@ -20,22 +20,24 @@ from typing import Any
 import pytest
 
 from buraco_tui.cli.bench import _random_hand
-from buraco_tui.engine import PRESETS, Game, IllegalAction, groups, ruleset, suggest, turns
-from buraco_tui.engine.cards import BIT, JOKER, WILD
-from buraco_tui.engine.finder import jogos_with, new_jogos
-from buraco_tui.engine.fits import (
+from buraco_tui.engine import PRESETS, Game, IllegalAction, ruleset
+from buraco_tui.engine.jogos import groups
+from buraco_tui.engine.jogos.finder import jogos_with, new_jogos
+from buraco_tui.engine.jogos.fits import (
     _candidate_mask,
     _sequence_fits,
     _trinca_fits,
     fit_candidates,
     fit_mask,
 )
-from buraco_tui.engine.judge import _grown, _judge, judge_codes, judge_plus
-from buraco_tui.engine.legal import discard_refusal
-from buraco_tui.engine.masks import SUIT, SUIT_NATURALS, hand_masks, suit_parts
-from buraco_tui.engine.meld import MeldCheck
-from buraco_tui.engine.protocol import encostar_suggestion
-from buraco_tui.engine.validity import valid_codes
+from buraco_tui.engine.jogos.judge import _grown, _judge, judge_codes, judge_plus
+from buraco_tui.engine.jogos.masks import SUIT, SUIT_NATURALS, hand_masks, suit_parts
+from buraco_tui.engine.jogos.meld import MeldCheck
+from buraco_tui.engine.jogos.validity import valid_codes
+from buraco_tui.engine.play import suggest, turns
+from buraco_tui.engine.play.legal import discard_refusal
+from buraco_tui.engine.table.cards import BIT, JOKER, WILD
+from buraco_tui.engine.table.protocol import encostar_suggestion
 
 WILDS = (1, 14, 27, 40, JOKER)
 

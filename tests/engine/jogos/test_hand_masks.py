@@ -1,4 +1,4 @@
-"""The hand masks the state keeps (``engine/masks.py``) agree with the hand (issue 7).
+"""The hand masks the state keeps (``engine/jogos/masks.py``) agree with the hand (issue 7).
 
 The suggestions read the codes each seat holds once, twice and three times from
 masks the turns keep as cards come and go, instead of a pass over the hand on
@@ -16,9 +16,7 @@ import random
 import pytest
 
 from buraco_tui.engine import PRESETS, Game, ruleset
-from buraco_tui.engine.cards import JOKER, WILD, cards_text
-from buraco_tui.engine.legal import must_take_lixo
-from buraco_tui.engine.masks import (
+from buraco_tui.engine.jogos.masks import (
     ALL,
     NATURALS,
     THREE,
@@ -28,6 +26,8 @@ from buraco_tui.engine.masks import (
     hand_masks,
     set_count,
 )
+from buraco_tui.engine.play.legal import must_take_lixo
+from buraco_tui.engine.table.cards import JOKER, WILD, cards_text
 
 
 def _slow_masks(hand: list[int]) -> int:

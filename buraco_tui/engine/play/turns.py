@@ -11,7 +11,12 @@ from bisect import insort
 from collections.abc import Iterable
 from typing import Any
 
-from .cards import BIT, CARDS, JOKER, WILD, cards_text, deck
+from ..jogos.masks import NATURALS, TWO, hand_masks, set_count
+from ..state.match_state import BAIXAR, COMPRAR, EndReason, MatchState
+from ..state.tally import side_count
+from ..table.cards import BIT, CARDS, JOKER, WILD, cards_text, deck
+from ..table.protocol import ACTION_FIELDS, CODE_OF_TEXT, Acao, Suggestion, action_name, codes_of
+from ..table.reasons import IllegalAction
 from .legal import (
     can_take_morto,
     canastra_words,
@@ -22,11 +27,6 @@ from .legal import (
     laydown,
     need_phase,
 )
-from .masks import NATURALS, TWO, hand_masks, set_count
-from .protocol import ACTION_FIELDS, CODE_OF_TEXT, Acao, Suggestion, action_name, codes_of
-from .reasons import IllegalAction
-from .state import BAIXAR, COMPRAR, EndReason, MatchState
-from .tally import side_count
 
 NOVA_MAO = Acao.NOVA_MAO.value
 HAND_SIZE = 11

@@ -1,0 +1,1 @@
+"""Tests of buraco_tui.engine.play."""

@@ -30,6 +30,11 @@ from buraco_tui.text.lang import DEFAULT, tr
 MAX_ACTIONS_PER_HAND = 6000
 
 
+#: How a side ended a hand, as the arena counts it: with a canastra on its table, its
+#: morto taken, the batida its own (a lost hand is often one of these missing).
+ENDS = ("canastra", "morto", "batida")
+
+
 @dataclass
 class MatchResult:
     """One match: who won (``"a"``/``"b"``), per-hand margins of A over B, and
@@ -58,6 +63,26 @@ class MatchResult:
     #: another seat's card, laid nothing and threw that card again
     #: (:func:`buraco_tui.ai.plans.takeback.parked_in`).
     parked: dict[str, int] = field(default_factory=lambda: {"a": 0, "b": 0})
+    #: Per side, hands it ended with each of :data:`ENDS` (:func:`hand_ends`).
+    ends: dict[str, dict[str, int]] = field(
+        default_factory=lambda: {"a": dict.fromkeys(ENDS, 0), "b": dict.fromkeys(ENDS, 0)}
+    )
+
+
+def hand_ends(game: Game, who: dict[int, str]) -> dict[str, set[str]]:
+    """Per arena side (``"a"``/``"b"``), which of :data:`ENDS` it had when the hand
+    ended: a side of ``who``'s seats counts when any of its table's sides did."""
+    out: dict[str, set[str]] = {"a": set(), "b": set()}
+    for seat, side_name in who.items():
+        side = game.side_of(seat)
+        if any(m.canastra is not None for m in game.melds(side)):
+            out[side_name].add("canastra")
+        if game.morto_taken(side):
+            out[side_name].add("morto")
+    batida = game.batida_by
+    if batida is not None:
+        out[who[batida]].add("batida")
+    return out
 
 
 @dataclass
@@ -92,6 +117,10 @@ class ArenaResult:
     def parked(self, who: str) -> int:
         """Cards side ``"a"`` or ``"b"`` parked in the lixo and threw again, every match."""
         return sum(m.parked[who] for m in self.matches)
+
+    def ended_with(self, who: str, end: str) -> int:
+        """Hands side ``"a"`` or ``"b"`` ended with ``end`` (one of :data:`ENDS`)."""
+        return sum(m.ends[who][end] for m in self.matches)
 
     @property
     def errors(self) -> list[str]:
@@ -181,6 +210,7 @@ def play_match(
     hands: list[dict[str, Any]] = []
     taken_back = {"a": 0, "b": 0}
     parked = {"a": 0, "b": 0}
+    ends = {"a": dict.fromkeys(ENDS, 0), "b": dict.fromkeys(ENDS, 0)}
     compelled: set[int] = set()  # this hand's log indices of takes the rules made
     forced = 0
     returned = 0
@@ -223,6 +253,9 @@ def play_match(
             parked[who[parked_seat]] += 1
         compelled = set()
         returned += returns_in(game.log)
+        for side_name, had in hand_ends(game, who).items():
+            for end in had:
+                ends[side_name][end] += 1
         totals = game.history[-1]["totais"]
         others = [t for side, t in enumerate(totals) if side != a_seat]
         margins.append(totals[a_seat] - max(others))
@@ -252,6 +285,7 @@ def play_match(
         returns=returned,
         forced_backs=forced,
         parked=parked,
+        ends=ends,
     )
 
 
@@ -389,6 +423,14 @@ def report(result: ArenaResult, header: str) -> str:
         f"  own card parked under one discard, taken and thrown again: "
         f"A {result.parked('a')}, B {result.parked('b')}"
     )
+    lines.append(
+        "  hands ended with a canastra: "
+        + ", ".join(_share(result, who, "canastra", hands) for who in "ab")
+        + "; morto taken: "
+        + ", ".join(_share(result, who, "morto", hands) for who in "ab")
+        + "; batida: "
+        + ", ".join(_share(result, who, "batida", hands) for who in "ab")
+    )
     lines.append("  think time per decision:  level    decisions   median      p95      max")
     for who, level in (("a", result.a), ("b", result.b)):
         t = result.times(who)
@@ -404,6 +446,10 @@ def report(result: ArenaResult, header: str) -> str:
     for err in result.errors[:10]:
         lines.append(f"  ERROR: {err}")
     return "\n".join(lines)
+
+
+def _share(result: ArenaResult, who: str, end: str, hands: int) -> str:
+    return f"{who.upper()} {result.ended_with(who, end) / hands:.1%}"
 
 
 def _ms(seconds: float) -> str:

@@ -168,3 +168,34 @@ def test_a_single_hand_that_ends_level_is_won_by_neither_side() -> None:
     assert match.winner == ""
     result = ArenaResult("easy", "easy", matches=[match])
     assert "undecided: 1" in report(result, "")
+
+
+def test_the_arena_counts_how_each_side_ended_its_hands() -> None:
+    """The report says how often each side ended a hand with a canastra, its morto and
+    the batida (what a lost hand lacks: docs/bots.md, the hands it loses). Counted
+    again here from the replayed hands' score lines and logs, not from the arena's
+    own reading of the table."""
+    result = run_arena(
+        "medium", "racer", matches=6, seed=3, target=0, rules="rioplatense", keep_hands=True
+    )
+    counted = {side: {"canastra": 0, "morto": 0, "batida": 0} for side in "ab"}
+    for match in result.matches:
+        for record in match.hands:
+            game = replay(record)
+            entry = game.history[-1]
+            name = {side: "a" if side == record["a_seat"] else "b" for side in range(2)}
+            for side, lines in enumerate(entry["contagem"]):
+                if any(v for k, v in lines.items() if k.startswith("canastras_")):
+                    counted[name[side]]["canastra"] += 1
+            taken = {e["seat"] % 2 for e in game.log if e["acao"] == "morto"}
+            for side in taken:
+                counted[name[side]]["morto"] += 1
+            if entry["fim"] == "batida":
+                counted[name[entry["batida"] % 2]]["batida"] += 1
+    for side in "ab":
+        for end, n in counted[side].items():
+            assert result.ended_with(side, end) == n, (side, end)
+    assert sum(counted[side]["batida"] for side in "ab") > 0
+    assert 0 < counted["a"]["canastra"] + counted["b"]["canastra"] < 12
+    a, b = (counted[s]["canastra"] / 6 for s in "ab")
+    assert f"hands ended with a canastra: A {a:.1%}, B {b:.1%}" in report(result, "")

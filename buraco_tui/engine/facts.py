@@ -2,28 +2,56 @@
 
 Card values, what a curinga is, the size of a hand and a morto, how many copies
 of each card are in play, which side a seat plays for, and the canastra a side
-needs to bater. The bots (``buraco_tui.ai``) take these from here instead of
-keeping copies of their own (issue 8, item 5); every function is pure.
+needs to bater; the canastra kinds and bonuses, the new jogos a hand holds and
+the cards a jogo takes, as the engine's own finder and judge work them out. The
+bots (``buraco_tui.ai``), the match and the screens take these from here instead
+of keeping copies of their own (issue 8, item 5) or reaching into the engine's
+sub-packages (a contract of ``lint-imports``); every function is pure.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .jogos.meld import MeldCheck
+from .jogos.finder import jogos_with, new_jogos
+from .jogos.fits import fits_of
+from .jogos.meld import (
+    ASES_LIMPA,
+    ASES_SUJA,
+    C500,
+    C1000,
+    CANASTRA_BONUS,
+    CANASTRA_MIN,
+    CURINGAS,
+    LIMPA,
+    SUJA,
+    MeldCheck,
+)
 from .play.turns import HAND_SIZE, MORTO_SIZE
 from .table.cards import JOKER, N_CODES, WILD, is_wild_capable
 from .table.rules import Rules
 
 __all__ = [
+    "ASES_LIMPA",
+    "ASES_SUJA",
+    "C500",
+    "C1000",
+    "CANASTRA_BONUS",
+    "CANASTRA_MIN",
+    "CURINGAS",
     "HAND_SIZE",
+    "LIMPA",
+    "SUJA",
     "MORTO_SIZE",
     "WILD",
     "cards_to_draw",
     "deck_counts",
+    "fits_of",
     "hand_value",
     "is_curinga",
+    "jogos_with",
     "meets_batida_canastra",
+    "new_jogos",
     "side_of",
     "sides_for",
 ]

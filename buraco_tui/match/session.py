@@ -31,11 +31,12 @@ from buraco_tui.engine import (
     IllegalAction,
     Rules,
     check_meld,
+    fits_of,
     is_curinga,
+    jogos_with,
+    new_jogos,
     ruleset,
 )
-from buraco_tui.engine.jogos.finder import jogos_with, new_jogos
-from buraco_tui.engine.jogos.fits import fits_of
 from buraco_tui.match.consistency import check_config, check_undo
 from buraco_tui.match.problems import DataProblem
 
@@ -144,7 +145,7 @@ def new_seed() -> int:
 
 def three_card_jogos(cards: list[Card], rules: Rules) -> set[tuple[Card, ...]]:
     """Every valid 3-card jogo made of these cards (copies respected), as sorted tuples:
-    the engine's own finder (``finder.new_jogos``), the one the suggestions use."""
+    the engine's own finder (``engine.new_jogos``), the one the suggestions use."""
     return {tuple(CARDS[c] for c in jogo) for jogo in new_jogos(_codes(cards), rules)}
 
 

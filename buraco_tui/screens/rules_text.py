@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from buraco_tui.engine.jogos.meld import (
+from buraco_tui.engine import (
     ASES_LIMPA,
     ASES_SUJA,
     C500,
@@ -21,10 +21,10 @@ from buraco_tui.engine.jogos.meld import (
     CANASTRA_BONUS,
     CANASTRA_MIN,
     CURINGAS,
+    JOKER,
     LIMPA,
     SUJA,
 )
-from buraco_tui.engine.table.cards import JOKER
 from buraco_tui.text.lang import tr
 
 HAND_SIZE = 11

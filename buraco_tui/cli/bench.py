@@ -3,7 +3,8 @@
 Random legal play (every decision a uniform choice among ``legal_actions()``)
 over full 2-player hands; also the cost of one ``legal_actions()`` call on a
 typical 11-card hand and the rate of state copies. Caches are warmed first, as
-they would be in a long search.
+they would be in a long search. With ``--playouts``, the bots' side instead: full
+hands played by the policies Difícil's search plays out (:func:`bench_playouts`).
 """
 
 from __future__ import annotations
@@ -83,6 +84,38 @@ def bench_preset(preset: str, seconds: float) -> dict[str, float]:
     }
 
 
+def bench_playouts(preset: str, seconds: float) -> dict[str, float]:
+    """Measure, for about ``seconds``, what Difícil's search spends its time on:
+    full 2-player hands played by the rollout pool's policies (Médio, the racer,
+    the hoarder, the cauteloso, the Difícil rules; each deal seats two of them in
+    turn), as a playout to the end of the hand plays them."""
+    from buraco_tui.ai.mcts.playout import playout
+    from buraco_tui.ai.plans.pool import rollout_pool
+
+    rules = ruleset(preset, meta=0)
+    pool = rollout_pool()
+
+    def one(seed: int) -> int:
+        game = Game.new(rules, seed=seed)
+        playout(game, [pool[seed % len(pool)], pool[(seed + 1) % len(pool)]], 1_000)
+        return sum(1 for event in game.log if event.get("acao") == "descartar")
+
+    for seed in range(1_000_000, 1_000_010):  # warm the memo tables
+        one(seed)
+    hands = turns = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        turns += one(hands)
+        hands += 1
+    elapsed = time.perf_counter() - start
+    return {
+        "hands_per_s": hands / elapsed,
+        "turns_per_s": turns / elapsed,
+        "turns_per_hand": turns / max(hands, 1),
+        "ms_per_turn": elapsed / max(turns, 1) * 1e3,
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     """``buraco bench`` with ``argv`` (the arguments after ``bench``)."""
     from buraco_tui.cli.parse import parse_args
@@ -107,6 +140,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _report(args: argparse.Namespace) -> None:
+    if args.playouts:
+        _report_playouts(args)
+        return
     print(
         f"buraco bench: Python {platform.python_version()} on {platform.machine()}, "
         f"{os.cpu_count()} cores (pinned to one), {args.seconds:g} s per preset"
@@ -123,5 +159,20 @@ def _report(args: argparse.Namespace) -> None:
             f"{r['decisions_per_hand']:>10.0f}"
             f"{r['legal_us_median']:>21.1f} / {r['legal_us_p95']:<9.1f}"
             f"{r['copies_per_s']:>11.0f}",
+            flush=True,
+        )
+
+
+def _report_playouts(args: argparse.Namespace) -> None:
+    print(
+        f"buraco bench --playouts: Python {platform.python_version()} on {platform.machine()}, "
+        f"{os.cpu_count()} cores (pinned to one), {args.seconds:g} s per preset"
+    )
+    print(f"{'preset':<18}{'hands/s':>9}{'turns/s':>10}{'turns/hand':>12}{'ms/turn':>9}")
+    for preset in args.rules or PRESETS:
+        r = bench_playouts(preset, args.seconds)
+        print(
+            f"{preset:<18}{r['hands_per_s']:>9.1f}{r['turns_per_s']:>10.0f}"
+            f"{r['turns_per_hand']:>12.1f}{r['ms_per_turn']:>9.3f}",
             flush=True,
         )

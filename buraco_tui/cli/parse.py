@@ -112,6 +112,7 @@ def _add_play(p: argparse.ArgumentParser, lang: str) -> None:
 
 def _add_bench(p: argparse.ArgumentParser, lang: str) -> None:
     p.add_argument("--seconds", type=float, default=3.0, help=tr("cli.bench.seconds", lang))
+    p.add_argument("--playouts", action="store_true", help=tr("cli.bench.playouts", lang))
     p.add_argument("--rules", choices=PRESETS, action="append", help=tr("cli.bench.rules", lang))
 
 

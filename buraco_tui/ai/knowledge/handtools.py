@@ -145,6 +145,21 @@ def natural_runs(cards: Iterable[int]) -> list[tuple[int, ...]]:
     takes the longest run of places held (the first suit, then the lowest, on a
     tie).
     """
+    key = tuple(cards)
+    found = _RUNS.get(key)
+    if found is None:
+        if len(_RUNS) > 50_000:
+            _RUNS.clear()
+        found = _RUNS[key] = tuple(_natural_runs(key))
+    return list(found)
+
+
+#: cards -> their :func:`natural_runs`: a playout plans the same hand again and
+#: again (the lixo's gain, the plan, each round of the plan).
+_RUNS: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+
+
+def _natural_runs(cards: tuple[int, ...]) -> list[tuple[int, ...]]:
     counts = [0] * 53
     for c in cards:
         counts[c] += 1

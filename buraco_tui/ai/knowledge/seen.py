@@ -203,6 +203,8 @@ class Seen:
         judge = judge_for(rules)
         checks = [game.melds(s) for s in range(game.sides)]
         melds = [[_codes_of(m) for m in side] for side in checks]
+        seats = range(game.players)
+        hands = [game.hand(s) for s in seats]
         return cls(
             rules=rules,
             judge=judge,
@@ -210,12 +212,12 @@ class Seen:
             players=game.players,
             turn=game.turn,
             phase=game.phase,
-            hand=[int(c) for c in game.hand(seat)],
+            hand=list(map(int, hands[seat])),
             melds=melds,
             checks=checks,
-            lixo=[int(c) for c in game.lixo],
-            taken=[[int(c) for c in game.lixo_taken(s)] for s in range(game.players)],
-            hand_counts=[len(game.hand(s)) for s in range(game.players)],
+            lixo=list(map(int, game.lixo)),
+            taken=[list(map(int, game.lixo_taken(s))) for s in seats],
+            hand_counts=[len(h) for h in hands],
             monte_count=game.monte_count,
             mortos_left=game.mortos_left,
             morto_taken=[game.morto_taken(s) for s in range(game.sides)],

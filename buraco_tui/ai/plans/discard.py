@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..knowledge.fits import may_fit
+from ..knowledge.fits import fit_table, fits
 from ..knowledge.handtools import is_wild, neighbour_score
 from ..knowledge.seen import Seen
 from .draft import Draft
@@ -38,25 +38,31 @@ def danger_of(seen: Seen) -> Callable[[int], float]:
     """:func:`discard_danger` for many cards of one position: what the opponents
     show is read once, then each card is weighed against it."""
     opps = seen.opps
+    judge = seen.judge
     opp_jogos = [
-        list(zip(seen.melds[opp], seen.checks[opp], strict=True)) for opp in opps if seen.melds[opp]
+        [
+            (codes, check, fit_table(judge, check))
+            for codes, check in zip(seen.melds[opp], seen.checks[opp], strict=True)
+        ]
+        for opp in opps
+        if seen.melds[opp]
     ]
     taken = [
         seen.taken[s] for s in range(seen.players) if seen.side_of(s) in opps and seen.taken[s]
     ]
     trincas = seen.rules.trincas
     factor = 1.0 if seen.rules.lixo_fechado else 1.0 + min(seen.lixo_size, 12) / 6.0
-    judge = seen.judge
 
     def danger(card: int) -> float:
         if is_wild(card):
             return 0.0
         total = 0.0
         for jogos in opp_jogos:
-            for codes, check in jogos:
-                if not may_fit(check, card):
-                    continue
-                if judge(codes + (card,)).ok:
+            for codes, check, known in jogos:
+                ok = known.get(card)
+                if ok is None:
+                    ok = fits(judge, codes, check, card)
+                if ok:
                     total += 10.0
                     break
         for cards in taken:
@@ -75,6 +81,10 @@ def rank_discards(draft: Draft, style: Style) -> list[int]:
     draft's jogos are the side's own)."""
     seen, hand, own, checks = draft.seen, draft.hand, draft.codes, draft.checks
     values = seen.rules.values
+    judge = seen.judge
+    own_jogos = [
+        (codes, check, fit_table(judge, check)) for codes, check in zip(own, checks, strict=False)
+    ]
     has_wild = any(is_wild(c) for c in hand)
     danger = danger_of(seen) if style.careful_discard else None
     by_suit: list[list[int]] = [[], [], [], []]
@@ -90,8 +100,11 @@ def rank_discards(draft: Draft, style: Style) -> list[int]:
         if hand.count(c) > 1:
             keep += 2.5 if seen.rules.trincas else 0.5
         if style.keep_fitting:
-            for m_codes, m_check in zip(own, checks, strict=False):
-                if may_fit(m_check, c) and seen.judge(m_codes + (c,)).ok:
+            for m_codes, m_check, known in own_jogos:
+                ok = known.get(c)
+                if ok is None:
+                    ok = fits(judge, m_codes, m_check, c)
+                if ok:
                     keep += 8.0
                     break
             if has_wild and keep >= 3.0:

@@ -14,7 +14,7 @@ from typing import Any
 
 from buraco_tui.engine import MeldCheck, cards_text
 
-from ..knowledge.fits import natural_candidates
+from ..knowledge.fits import candidates_among, verdict_table, with_card
 from ..knowledge.handtools import (
     CLEAN_KINDS,
     is_wild,
@@ -113,7 +113,10 @@ class Draft:
         """Put ``cards`` on jogo ``idx`` if valid (and, if ``natural_only``, without
         making it dirtier); True when done."""
         old = self.checks[idx]
-        new = self.seen.judge(self.codes[idx] + tuple(cards))
+        if len(cards) == 1:
+            new = with_card(self.seen.judge, self.codes[idx], old, cards[0])
+        else:
+            new = self.seen.judge(self.codes[idx] + tuple(cards))
         if not new.ok:
             return False
         if natural_only and old.clean and not new.clean:
@@ -161,14 +164,26 @@ class Draft:
         """Every natural card that fits a jogo of the side goes on it."""
         changed = False
         progress = True
+        judge = self.seen.judge
         while progress and not self.to_morto:
             progress = False
+            # the cards only leave the hand in this pass: those gone are skipped
+            distinct = sorted(set(self.hand))
             for idx in range(len(self.codes)):
-                check = self.checks[idx]
-                for c in natural_candidates(check, self.hand):
+                now = self.checks[idx]
+                verdicts = verdict_table(judge, now)
+                for c in candidates_among(now, distinct):
                     if c not in self.hand:
                         continue
+                    # encostar's own test, on the memo: most cards do not join
+                    new = verdicts.get(c)
+                    if new is None:
+                        new = with_card(judge, self.codes[idx], now, c)
+                    if not new.ok or (now.clean and not new.clean):
+                        continue
                     if self.encostar(idx, [c], natural_only=True):
+                        now = self.checks[idx]
+                        verdicts = verdict_table(judge, now)
                         progress = changed = True
                         if self.to_morto:
                             return True
@@ -243,6 +258,12 @@ class Draft:
             return False
         has_any = any(m.canastra for m in self.checks)
         has_limpa = any(m.canastra in CLEAN_KINDS for m in self.checks)
+        if (
+            mode not in ("any", "close_first", "after_limpa")
+            or (mode == "close_first" and has_any)
+            or (mode == "after_limpa" and not has_limpa)
+        ):
+            return False  # no jogo would take it: spare the ordering
         for idx in self._wild_order(wilds[0]):
             m = self.checks[idx]
             if not m.clean:

@@ -7,6 +7,7 @@ players (``pool.py``) have styles of their own.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,7 @@ HARD = Style(
 STYLES = {"easy": EASY, "medium": MEDIUM, "hard": HARD}
 
 
+@cache
 def natural(name: str) -> Style:
     """A plain style named ``name`` that puts no curinga on a jogo, every other
     switch at its default: what a hand lays down of itself (to judge a lixo, or

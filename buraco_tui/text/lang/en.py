@@ -394,6 +394,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.bench.description": "The engine's speed on one core, per preset: full hands of random legal play per second, decisions per second, the cost of legal_actions() on a typical 11-card hand and of a state copy.",
     "cli.bench.seconds": "time per preset (default 3)",
     "cli.bench.rules": "only these presets",
+    "cli.bench.playouts": "the bots' playouts instead: full hands played by the policies Difícil's search plays out (hands and turns per second, ms per turn)",
     "cli.arena.help": "duplicate matches between two bot levels",
     "cli.arena.description": "Duplicate matches between two bot levels, with win rates and think times.",
     "cli.arena.a": "level of side A: {levels}; a budget of its own may follow, e.g. hard:playouts=40,horizon=4",

@@ -394,6 +394,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.bench.description": "La velocidad del motor en un núcleo, por mesa: partidas enteras de juego aleatorio legal por segundo, decisiones por segundo, el costo de legal_actions() en una mano típica de 11 cartas y el de una copia del estado.",
     "cli.bench.seconds": "tiempo por mesa (por defecto 3)",
     "cli.bench.rules": "sólo estas mesas",
+    "cli.bench.playouts": "los playouts de los bots en su lugar: manos enteras jugadas por las políticas que simula la búsqueda del Difícil (manos y turnos por segundo, ms por turno)",
     "cli.arena.help": "juegos duplicados entre dos niveles de bot",
     "cli.arena.description": "Juegos duplicados entre dos niveles de bot, con tasas de victoria y tiempos de decisión.",
     "cli.arena.a": "nivel del lado A: {levels}; puede ir seguido de un presupuesto propio, p. ej. hard:playouts=40,horizon=4",

@@ -397,6 +397,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.bench.description": "A velocidade do motor num núcleo, por mesa: mãos inteiras de jogo aleatório legal por segundo, decisões por segundo, o custo de legal_actions() numa mão típica de 11 cartas e o de uma cópia do estado.",
     "cli.bench.seconds": "tempo por mesa (padrão 3)",
     "cli.bench.rules": "só estas mesas",
+    "cli.bench.playouts": "os playouts dos bots em vez disso: mãos inteiras jogadas pelas políticas que a busca do Difícil simula (mãos e turnos por segundo, ms por turno)",
     "cli.arena.help": "partidas duplicadas entre dois níveis de bot",
     "cli.arena.description": "Partidas duplicadas entre dois níveis de bot, com taxas de vitória e tempos de decisão.",
     "cli.arena.a": "nível do lado A: {levels}; pode vir seguido de um orçamento próprio, p. ex. hard:playouts=40,horizon=4",

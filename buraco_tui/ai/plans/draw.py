@@ -74,12 +74,17 @@ def _race_lost(seen: Seen) -> bool:
 
 
 def lixo_gain(seen: Seen, style: Style) -> int:
-    """How many more cards the level lays down this turn if it takes the lixo."""
+    """How many more cards the level lays down this turn if it takes the lixo;
+    0 when the hand with the lixo would lay nothing at all (a take that lays
+    nothing gains nothing: the plan without the lixo is then not made, as in
+    most draws of a playout)."""
     plain = natural(style.name)
-    without = plan_laydowns(seen, plain)
     with_lixo = plan_laydowns(seen, plain, hand=seen.hand + seen.lixo)
-    laid_without = len(seen.hand) - len(without.hand)
     laid_with = len(seen.hand) + len(seen.lixo) - len(with_lixo.hand)
+    if not laid_with:
+        return 0
+    without = plan_laydowns(seen, plain)
+    laid_without = len(seen.hand) - len(without.hand)
     return laid_with - laid_without
 
 

@@ -22,35 +22,16 @@ from buraco_tui.ai.knowledge.fits import (
     with_card,
 )
 from buraco_tui.ai.knowledge.handtools import judge_for, natural_runs
-from buraco_tui.ai.knowledge.seen import Seen
-from buraco_tui.ai.mcts.playout import play_turn
 from buraco_tui.ai.plans.discard import rank_discards
 from buraco_tui.ai.plans.draft import Draft
 from buraco_tui.ai.plans.laydown import plan_laydowns
-from buraco_tui.ai.plans.pool import rollout_pool
 from buraco_tui.ai.plans.style import HARD, MEDIUM
-from buraco_tui.engine import Game, ruleset
+from buraco_tui.engine import ruleset
+from tests.helpers.played import played_positions
 
 #: An open lixo, trincas (mestre-buraco), three players and a third deck
 #: (rioplatense), a closed lixo.
 PRESETS = ("aberto", "mestre-buraco", "rioplatense", "jogatina-fechado")
-
-
-def _positions(preset: str, hands: int = 3) -> list[Seen]:
-    """Every turn start of a few hands the pool plays, and the same turn after
-    a draw from the monte (the lay-down phase)."""
-    pool = rollout_pool()
-    out: list[Seen] = []
-    for seed in range(hands):
-        game = Game.new(ruleset(preset, meta=0), players=2, seed=seed)
-        while not game.hand_over:
-            out.append(Seen.from_game(game, game.turn))
-            if game.monte_count:
-                drawn = game.copy()
-                drawn.apply({"acao": "comprar"})
-                out.append(Seen.from_game(drawn, drawn.turn))
-            play_turn(game, pool[(seed + game.turn) % len(pool)])
-    return out
 
 
 class _Forgetful(dict):  # type: ignore[type-arg]
@@ -71,7 +52,7 @@ def test_a_jogo_asked_about_a_card_answers_as_the_judge(preset: str) -> None:
     judge = judge_for(rules)
     jogos = {
         (codes, id(check)): (codes, check)
-        for seen in _positions(preset, hands=2)
+        for seen in played_positions(preset, hands=2)
         for side in range(seen.sides)
         for codes, check in zip(seen.melds[side], seen.checks[side], strict=True)
     }
@@ -90,7 +71,7 @@ def test_a_jogo_asked_about_a_card_answers_as_the_judge(preset: str) -> None:
 @pytest.mark.parametrize("preset", PRESETS)
 def test_candidates_from_the_distinct_cards_are_the_hands_own(preset: str) -> None:
     rng = random.Random(7)
-    for seen in _positions(preset, hands=1):
+    for seen in played_positions(preset, hands=1):
         side = rng.randrange(seen.sides)
         for check in seen.checks[side]:
             hand = seen.hand + rng.sample(range(53), 4)
@@ -112,7 +93,7 @@ def test_plans_and_discards_do_not_depend_on_the_memos(
 ) -> None:
     """The same plans and discard orders with every memo bypassed (each question
     asked of the judge afresh), cold, and warm."""
-    positions = [s for s in _positions(preset) if s.phase == "baixar"]
+    positions = [s for s in played_positions(preset) if s.phase == "baixar"]
     assert len(positions) > 50
 
     def decide() -> list[tuple[list[dict[str, object]], list[int]]]:

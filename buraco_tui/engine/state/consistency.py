@@ -72,6 +72,8 @@ def check_history(state: MatchState) -> None:
         for side, count in enumerate(counts):
             if not isinstance(count, dict) or HandScore.from_data(count).total != totais[side]:
                 raise ValueError(f"histórico {n}: a contagem não dá os totais")
+            if count.get("total") != totais[side]:  # the total the count screen shows
+                raise ValueError(f"histórico {n}: o total da contagem não é o da mão")
         placar = now
     start = state._start_scores
     if placar is not None:

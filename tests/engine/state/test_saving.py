@@ -140,3 +140,19 @@ def test_garbage_is_refused(text):
 def test_tampered_save_is_refused(field, value):
     with pytest.raises(ValueError):
         Game.from_json(corrupt(field, value))
+
+
+def test_a_save_whose_count_shows_another_total_is_refused():
+    """Found by the mutation corpus (issue 26): a hand's count whose own ``total`` is
+    not the hand's total (its lines still adding up to it) loaded, and the count screen
+    would have shown the wrong figure. Seed 002: "o placar é calculado
+    automaticamente ao fim de cada mão": the file may not say otherwise."""
+    game = Game.new(ruleset("mestre-buraco"), seed=4)
+    play_random(game, random.Random(4))
+    data = json.loads(game.to_json())
+    data["history"][0]["contagem"][0]["total"] += 10
+    with pytest.raises(ValueError, match="total da contagem"):
+        Game.from_json(json.dumps(data))
+    del data["history"][0]["contagem"][0]["total"]
+    with pytest.raises(ValueError, match="total da contagem"):
+        Game.from_json(json.dumps(data))

@@ -48,6 +48,9 @@ def view(state: MatchState, seat: int) -> dict[str, Any]:
         "lixo_fanned": fanned,
         # the card the player to act took alone from the lixo this turn (public)
         "lixo_unico": _TEXT[state._lixo_unico] if state._lixo_unico >= 0 else None,
+        # the card turned up at the deal, while it lies at the bottom of the lixo:
+        # every seat saw it (decision 79)
+        "lixo_virada": _TEXT[state._virada] if state._virada >= 0 else None,
         "monte_count": len(state._monte),
         "mortos_left": len(state._mortos),
         "morto_taken": list(state._morto_taken),
@@ -133,6 +136,9 @@ def from_view(
     game.opener = int(view.get("opener", game.turn))
     unico = view.get("lixo_unico")
     game._lixo_unico = int(parse_cards(unico)[0]) if unico else -1
+    virada = view.get("lixo_virada")
+    code = int(parse_cards(virada)[0]) if virada else -1
+    game._virada = code if game._lixo[:1] == [code] else -1
     _third_from_view(game, view, seat)
     return game
 

@@ -38,5 +38,14 @@ def show_jogos_and_piles(
     lixo = screen.query_one("#lixo", LixoView)
     lixo.cards = list(game.lixo) if game.rules.lixo_a_vista else list(game.lixo[-1:])
     lixo.empty_text = tr("ui.lixo_empty", lang)
-    lixo.top_text = "◂ " + tr("ui.lixo_top", lang)
+    lixo.top_text = "◂ " + tr("ui.lixo_top", lang) + _virada_text(game, lang)
     return lixo
+
+
+def _virada_text(game: Game, lang: str) -> str:
+    """Under a stacked lixo, the card turned up at the deal while it lies at the
+    bottom: every seat saw it, and the bots remember it (decision 79)."""
+    if game.rules.lixo_a_vista or len(game.lixo) < 2:
+        return ""
+    virada = game.view(0)["lixo_virada"]
+    return "  " + tr("ui.lixo_virada", lang, card=virada) if virada else ""

@@ -167,6 +167,7 @@ class GameData(Struct):
     third_held: list[Short] = []
     lixo_third: Short = ""
     lixo_unico: Short | None = None
+    virada: Short | None = None
 
 
 # ------------------------------------------------------------------ the saved match

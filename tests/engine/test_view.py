@@ -397,3 +397,59 @@ def test_from_view_fills_the_hidden_lixo_with_unplaced_cards(preset):
             monte=" ".join(truth["monte"].split()[::-1] + texts(game.lixo)[:-1]),
             mortos=truth["mortos"],
         )
+
+
+@pytest.mark.parametrize("preset", ["rioplatense", "aberto", "jogatina-fechado"])
+def test_the_card_turned_up_at_the_deal_is_named_while_it_lies_in_the_lixo(preset):
+    """Seed 003: "uma carta virada abre o lixo" (seed 001: "Se da vuelta la carta de
+    arriba del mazo: es el pozo"): every seat saw it, so the view names it (decision 79)
+    while it lies at the bottom of the lixo, even where the table then shows only
+    the top card; once the lixo is taken it is gone."""
+    game = Game.new(ruleset(preset, meta=0), seed=5)
+    turned = texts(game.lixo)
+    assert len(turned) == 1
+    for seat in (0, 1):
+        assert game.view(seat)["lixo_virada"] == turned[0]
+    game.apply({"acao": "comprar"})
+    game.apply({"acao": "descartar", "carta": texts(game.hand(game.turn))[0]})
+    view = game.view(game.turn)
+    assert view["lixo_virada"] == turned[0] and view["lixo_count"] == 2
+    # saved and read back, and rebuilt from the view by a guess
+    back = Game.from_json(game.to_json())
+    assert back == game and back.view(0)["lixo_virada"] == turned[0]
+    truth = json.loads(game.to_json())
+    seat = game.turn
+    others = {s: truth["hands"][s] for s in range(game.players) if s != seat}
+    guess = Game.from_view(
+        view,
+        hands=others,
+        monte=" ".join(truth["monte"].split()[::-1]),
+        mortos=truth["mortos"],
+        lixo_hidden=None if view["lixo_fanned"] else turned[0],
+    )
+    assert guess.view(seat)["lixo_virada"] == turned[0]
+
+
+def test_the_turned_up_card_goes_with_the_lixo_and_comes_with_the_next_deal():
+    game = Game.new(ruleset("rioplatense", meta=0), seed=5)
+    game.apply({"acao": "comprar"})
+    game.apply({"acao": "descartar", "carta": texts(game.hand(game.turn))[0]})
+    game.apply({"acao": "pegar_lixo"})
+    assert game.view(0)["lixo_virada"] is None
+    saved = json.loads(game.to_json())
+    assert "virada" not in saved  # saved only while there is one
+    play = Game.from_json(game.to_json())
+    assert play == game
+
+
+def test_a_save_without_the_turned_up_card_loads_and_one_that_misplaces_it_is_refused():
+    """A save from before decision 79 has no ``virada``: the card is then not named
+    (not known). A ``virada`` that is not the bottom card of the lixo is refused."""
+    game = Game.new(ruleset("rioplatense", meta=0), seed=5)
+    data = json.loads(game.to_json())
+    del data["virada"]
+    old = Game.from_json(json.dumps(data))
+    assert old.view(0)["lixo_virada"] is None and texts(old.lixo) == texts(game.lixo)
+    data["virada"] = "A♠" if texts(game.lixo)[0] != "A♠" else "K♠"
+    with pytest.raises(ValueError, match="virada"):
+        Game.from_json(json.dumps(data))

@@ -238,21 +238,26 @@ class LixoMemory:
     #: The cards thrown onto the pile under its top card, bottom first.
     known: tuple[int, ...]
     #: How many cards lie under those that the log does not name (the card
-    #: turned up at the deal, when nobody has taken the pile since): 0 or 1.
+    #: turned up at the deal, when nobody has taken the pile since and the view
+    #: does not name it: a built position, an older save): 0 or 1.
     unknown: int
 
 
 def lixo_memory(view: dict[str, Any], seen: Seen) -> LixoMemory | None:
     """What lies under a stacked lixo's top card, read from the hand's log: every
-    discard since the pile was last taken (docs/rules.md §9.2). ``None`` where
+    discard since the pile was last taken, on the card turned up at the deal while
+    it lies there (docs/rules.md §9.2). ``None`` where
     the lixo is fanned, nothing is hidden under the top, or the log does not
     account for the pile's count and top card."""
     shown = len(view["lixo"])
     count = int(view.get("lixo_count", shown))
     if view.get("lixo_fanned", True) or count <= shown:
         return None
-    pile: list[int] = []
-    unknown = int(seen.rules.lixo_inicial)
+    # the card turned up at the deal, while it lies at the bottom: the view names it
+    # (decision 79); a view without it (a built position, an older save) leaves it unknown
+    virada = view.get("lixo_virada")
+    pile: list[int] = [int(c) for c in parse_cards(virada)] if virada else []
+    unknown = 0 if virada else int(seen.rules.lixo_inicial)
     for event in view.get("log", ()):
         acao = event.get("acao")
         if acao == "descartar":

@@ -95,6 +95,7 @@ def deal(state: MatchState) -> None:
     state._monte = cards[pos + state.sides * MORTO_SIZE :]
     if state.rules.lixo_inicial:
         state._lixo.append(state._monte.pop())
+        state._virada = state._lixo[0]
     state.turn = state.opener
     state._start_scores = list(state._scores)
 
@@ -183,6 +184,7 @@ def pegar_lixo(state: MatchState, cartas: Any, jogo: Any) -> None:
         hand = state._hands[seat]
         taken = state._lixo
         state._lixo = []
+        state._virada = -1
         state._lixo_unico = taken[0] if len(taken) == 1 else -1
         hand += taken
         hand.sort()
@@ -222,6 +224,7 @@ def pegar_lixo(state: MatchState, cartas: Any, jogo: Any) -> None:
     state._hands[seat] = new_hand
     state._masks[seat] = hand_masks(new_hand)
     state._lixo = []
+    state._virada = -1
     if state._lixo_third:  # the top card goes to the jogo: a third-deck copy first
         rest_third = list(state._lixo_third)
         if top in rest_third:

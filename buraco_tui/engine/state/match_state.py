@@ -291,6 +291,12 @@ class MatchState:
     _lixo_unico: int = _field(
         HAND, lambda p, s: -1, SAME, "lixo_unico", _card_or_none, _card_code, optional=True
     )
+    #: The card turned up at the deal to open the lixo (docs/rules.md §1.4) while it
+    #: still lies at the bottom of it, or -1: every seat saw it, so the view names
+    #: it (decision 79). Saves from before it load with -1 (not known).
+    _virada: int = _field(
+        HAND, lambda p, s: -1, SAME, "virada", _card_or_none, _card_code, sparse=True
+    )
 
     def __init__(self, rules: Rules, players: int = 2) -> None:
         if not isinstance(rules, Rules):
@@ -383,6 +389,8 @@ class MatchState:
         for c in set(self._lixo_third):
             if self._lixo_third.count(c) > self._lixo.count(c):
                 raise ValueError(f"lixo_third: {_TEXT[c]} não está no lixo")
+        if self._virada >= 0 and self._lixo[:1] != [self._virada]:
+            raise ValueError(f"virada: {_TEXT[self._virada]} não está no fundo do lixo")
         self.check_conservation(exact)
 
     def deck_limits(self) -> list[int]:

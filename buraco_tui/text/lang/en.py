@@ -26,6 +26,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.lixo": "Lixo",
     "ui.lixo_empty": "(lixo empty)",
     "ui.lixo_top": "top",
+    "ui.lixo_virada": "(turned up at the bottom: {card})",
     "ui.your_jogos": "Your melds",
     "ui.zeca_jogos": "Zeca's melds",
     "ui.no_jogos": "no melds yet",

@@ -31,6 +31,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.lixo": "Pozo",
     "ui.lixo_empty": "(pozo vacío)",
     "ui.lixo_top": "arriba",
+    "ui.lixo_virada": "(volteada al fondo: {card})",
     "ui.your_jogos": "Tus juegos",
     "ui.zeca_jogos": "Juegos de Zeca",
     "ui.no_jogos": "ningún juego todavía",

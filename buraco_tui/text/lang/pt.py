@@ -29,6 +29,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.lixo": "Lixo",
     "ui.lixo_empty": "(lixo vazio)",
     "ui.lixo_top": "topo",
+    "ui.lixo_virada": "(virada no fundo: {card})",
     "ui.your_jogos": "Seus jogos",
     "ui.zeca_jogos": "Jogos do Zeca",
     "ui.no_jogos": "nenhum jogo ainda",

@@ -19,7 +19,7 @@ from buraco_tui.ai.knowledge.sampling import determinize
 from buraco_tui.ai.knowledge.seen import Seen, lixo_memory
 from buraco_tui.ai.plans.draw import draw_options
 from buraco_tui.ai.plans.style import HARD
-from buraco_tui.engine import Game, ruleset
+from buraco_tui.engine import Game, parse_cards, ruleset
 
 STACKED = ["rioplatense", "jogatina-fechado", "vip-fechado-sujo"]
 
@@ -38,7 +38,10 @@ def _positions(preset: str, seeds: range):
 
 @pytest.mark.parametrize("preset", STACKED)
 def test_a_guess_keeps_the_pile_the_seat_saw_thrown(preset: str) -> None:
-    checked = unknown_bottom = 0
+    """Seed 003: "uma carta virada abre o lixo": the card turned up at the deal was
+    seen by every seat too, and the view names it while it lies at the bottom
+    (decision 79): the guess keeps the whole pile as it lies."""
+    checked = turned_up = 0
     for game, seat, view in _positions(preset, range(3)):
         pile = [str(c) for c in game.lixo]
         if len(pile) < 3:
@@ -49,18 +52,40 @@ def test_a_guess_keeps_the_pile_the_seat_saw_thrown(preset: str) -> None:
         assert len(guessed) == len(pile)
         memory = lixo_memory(view, Seen.from_view(view))
         assert memory is not None
-        # every card thrown since the pile was last taken lies where it lies;
-        # only the card turned up at the deal, never named by the log, is guessed
-        skip = memory.unknown
-        assert guessed[skip:] == pile[skip:]
-        unknown_bottom += skip
+        # every card thrown since the pile was last taken lies where it lies, on
+        # the card turned up at the deal while nobody has taken the pile
+        assert memory.unknown == 0
+        assert guessed == pile
+        if view["lixo_virada"] is not None:
+            assert view["lixo_virada"] == pile[0]
+            turned_up += 1
         # and no card of the pile is also dealt to a hand, the monte or a morto
         assert Counter(guess.all_cards()) == Counter(game.all_cards())
         assert guess.hand(seat) == game.hand(seat)
         checked += 1
     assert checked >= 20
     if preset != "vip-fechado-sujo":  # no card turned up at the deal there
-        assert unknown_bottom > 0
+        assert turned_up > 0
+
+
+@pytest.mark.parametrize("preset", ["rioplatense"])
+def test_a_view_that_does_not_name_the_turned_up_card_leaves_it_unknown(preset: str) -> None:
+    """A view without ``lixo_virada`` (a save from before decision 79): the card at
+    the bottom of a pile never taken is not guessed as known, the rest is."""
+    checked = 0
+    for game, _seat, view in _positions(preset, range(2)):
+        pile = [str(c) for c in game.lixo]
+        if len(pile) < 3 or view["lixo_virada"] is None:
+            continue
+        old = {k: v for k, v in view.items() if k != "lixo_virada"}
+        memory = lixo_memory(old, Seen.from_view(old))
+        assert memory is not None
+        assert memory.unknown == 1
+        assert [int(c) for c in parse_cards(" ".join(pile[1:-1]))] == list(memory.known)
+        guess = determinize(old, Seen.from_view(old), random.Random(len(pile)))
+        assert [str(c) for c in guess.lixo][1:] == pile[1:]
+        checked += 1
+    assert checked >= 5
 
 
 def test_a_fanned_lixo_needs_no_memory() -> None:

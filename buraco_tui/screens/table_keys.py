@@ -22,6 +22,7 @@ from buraco_tui.text.lang import tr
 from .background import post_answer
 from .messages import HintReady
 from .table_state import TableState
+from .widgets.bands import NO_BREAK
 from .widgets.hand import HandView, indices_of
 from .widgets.score import ScorePanel
 
@@ -30,6 +31,17 @@ if TYPE_CHECKING:
 
 # the key that plays a hinted move whose cards the Dica has marked in the hand
 _MARKED_KEY = {"baixar": "b", "baixar_varios": "b", "encostar": "e", "pegar_lixo": "l"}
+
+
+def hint_sentence(reason: str, marked_key: str | None, lang: str) -> str:
+    """The Dica's line on the status band: its reason, then, when the Dica marked the
+    cards of its move, the key that plays them. That tail's spaces are no-break spaces,
+    so a narrow band wraps it whole onto the next line, never in its middle."""
+    said = tr("ui.st.hint", lang, reason=reason)
+    if marked_key:
+        tail = tr("ui.st.hint_marked", lang, key=marked_key)
+        said += " " + tail.replace(" ", NO_BREAK)
+    return said
 
 
 class TableActions(TableState):
@@ -275,12 +287,10 @@ class TableActions(TableState):
         elif hand_move:
             self.selected = picked
         self.hint = found
-        said = tr("ui.st.hint", self.lang, reason=found.reason)
         key = _MARKED_KEY.get(action.get("acao", ""))
-        if hand_move and picked and key:
-            # the cards are marked already: space on them would unmark them, so say the key
-            said += " " + tr("ui.st.hint_marked", self.lang, key=key)
-        self.say(said, "hint")
+        # the cards are marked already: space on them would unmark them, so say the key
+        marked_key = key if hand_move and picked and key else None
+        self.say(hint_sentence(found.reason, marked_key, self.lang), "hint")
 
     def action_ordenar(self) -> None:
         """Toggle the hand between by suit and by value."""

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from rich.console import Console
+from rich.style import Style
+
 from buraco_tui.engine import Game, parse_cards
+from buraco_tui.screens.table_keys import hint_sentence
+from buraco_tui.screens.widgets.bands import wrap_words
 from buraco_tui.screens.widgets.hand import HandView
 from buraco_tui.screens.widgets.melds import MeldsView
 from buraco_tui.store.settings import load_settings
@@ -382,3 +387,21 @@ async def test_a_hinted_lay_down_says_its_cards_are_marked(data_dir):
         log = len(app.session.game.log)
         await pilot.press("b")
         assert app.session.game.log[log]["acao"] == "baixar"
+
+
+def test_the_marked_cards_tail_wraps_whole():
+    """Stop 52 saw "(já marcadas: tecle b)" broken in its middle at 120 columns: at every
+    width the status band may have, the tail stands on one line, in every language, with
+    plain spaces on screen."""
+    reason = "Baixe 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥: fecha uma canastra limpa de copas e abre o caminho"
+    console = Console(width=200)
+    for lang, tail in (
+        ("pt", "(já marcadas: tecle b)"),
+        ("en", "(already marked: press b)"),
+        ("es", "(ya marcadas: pulsa b)"),
+    ):
+        said = hint_sentence(reason, "b", lang)
+        for width in range(len(tail) + 2, 130):
+            lines = [line.plain for line in wrap_words(said, Style(), console, width)]
+            assert any(tail in line for line in lines), (lang, width, lines)
+        assert hint_sentence(reason, None, lang).endswith(reason)

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rich.console import Console
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
@@ -23,6 +24,22 @@ from .cards import CARD_WIDTH, CardsWidget, Themed, cards_line
 
 Part = tuple[str, str]
 """``(text, component class)``."""
+
+NO_BREAK = "\u00a0"
+"""A space the log never breaks a line at (the Dica's "(já marcadas: tecle b)")."""
+_GLUE = "\u2800"
+"""Stands for :data:`NO_BREAK` while Rich wraps: a blank of one cell that Rich does not
+take for a space (it splits words at every ``\\s``, the no-break space included)."""
+
+
+def wrap_words(text: str, style: Style, console: Console, width: int) -> list[Text]:
+    """``text`` wrapped between words to ``width`` cells, never at a :data:`NO_BREAK`
+    (shown as a plain space)."""
+    lines = Text(text.replace(NO_BREAK, _GLUE), style).wrap(console, width)
+    return [
+        Text(line.plain.replace(_GLUE, " "), line.style, end=line.end, spans=line.spans)
+        for line in lines
+    ]
 
 
 class Band(CardsWidget):
@@ -183,7 +200,7 @@ class LogView(Themed):
         style = self.style_of(f"log--{self.kind}")
         width = max(8, width)
         console = self.app.console
-        turns = [Text(turn, style).wrap(console, width) for turn in self.text.split("\n")]
+        turns = [wrap_words(turn, style, console, width) for turn in self.text.split("\n")]
         if not self.more(1):
             return [line for wrapped in turns for line in wrapped]
         shown: list[Text] = []
@@ -208,7 +225,7 @@ class LogView(Themed):
         sentences = [part for part in SENTENCE_END.split(turn) if part]
         lines: list[Text] = []
         for k in range(len(sentences) - 1, -1, -1):
-            tail = Text(" ".join(sentences[k:]), style).wrap(self.app.console, width)
+            tail = wrap_words(" ".join(sentences[k:]), style, self.app.console, width)
             if lines and len(tail) > room:
                 break
             lines = list(tail)

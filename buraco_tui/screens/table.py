@@ -272,6 +272,7 @@ class TableScreen(TableActions, TableViews, Screen[None]):
         app calls it after an option changed.
         """
         self.letters = tr("ui.suit_letters", self.lang) if self.ascii_suits else ""
+        self.watch_message()  # the news already shown names its cards in the new letters
         cue_boxes(self)  # the cues in the language chosen
         self.changed()
         self._sync_status()

@@ -18,7 +18,7 @@ from textual.reactive import reactive
 
 from buraco_tui.engine import Card
 
-from .cards import CARD_WIDTH, CardsWidget, Themed, card_text
+from .cards import CARD_WIDTH, CardsWidget, Themed, card_text, cards_in_text
 
 CELL = CARD_WIDTH + 1
 TOP = Style(underline=True)
@@ -42,6 +42,11 @@ class LixoView(CardsWidget):
     """The Dica says: take the lixo."""
     empty_text: reactive[str] = reactive("")
     top_text: reactive[str] = reactive("", layout=True)
+    """The words after the top card; a card they name (the virada) is drawn in the
+    table's suit letters when those are on."""
+
+    def _top_words(self) -> str:
+        return cards_in_text(self.top_text, self.letters)
 
     def _per_row(self, width: int) -> int:
         return max(1, (width + 1) // CELL)
@@ -52,7 +57,7 @@ class LixoView(CardsWidget):
         per = self._per_row(width)
         rows = -(-len(self.cards) // per)
         used = (len(self.cards) - (rows - 1) * per) * CELL
-        return rows + (1 if used + len(self.top_text) > width else 0)
+        return rows + (1 if used + len(self._top_words()) > width else 0)
 
     def render(self) -> Text:
         """The fan of cards."""
@@ -77,9 +82,10 @@ class LixoView(CardsWidget):
             out.append_text(card_text(card, self.letters, extra, styles))
             out.append(" ")
             used += CELL
-        if used + len(self.top_text) > width:
+        words = self._top_words()
+        if used + len(words) > width:
             out.append("\n")
-        out.append(self.top_text, LABEL)
+        out.append(words, LABEL)
         return out
 
     def on_click(self, event: events.Click) -> None:

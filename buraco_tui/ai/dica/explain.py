@@ -354,7 +354,7 @@ def _why_baixar(seen: Seen, action: dict[str, Any], lang: str) -> Said:
     else:
         jogos = [card_codes(action["cartas"])]
     cards = [c for j in jogos for c in j]
-    texts = [txt(j) for j in jogos]
+    texts = [table(seen, j) for j in jogos]  # as the table will show them: Q♦ K♦ A♦
     after, claims = after_words(seen, cards, lang)
     claims.append(Claim("in_hand", (tuple(cards),)))
     highlight = [txt([c]) for c in cards]

@@ -401,3 +401,17 @@ def test_a_loose_lixo_card_keeps_the_plain_count() -> None:
     """No card of the 7♥'s suit near it in hand: nothing more true to say than the count."""
     game = position(hands=["5♠ K♣ J♦ 4♣ 10♣ Q♠", 11], lixo="7♥")
     assert say(game.view(0), {"acao": "pegar_lixo"}, "pt")[0] == tr("explain.lixo.more", "pt", n=1)
+
+
+def test_a_lay_down_names_its_cards_as_the_table_will_show_them() -> None:
+    """Played under tmux at stop 53 (aberto): the Dica said "Baixe A♦ Q♦ K♦", in the
+    hand's order, and the table then showed the jogo as Q♦ K♦ A♦ (the ace above the
+    king, docs/rules.md §2.4). The sentence names the jogo as it will lie."""
+    game = position(hands=["7♠ A♥ 5♣ A♦ 5♦ 7♦ Q♦ K♦", 11], phase="baixar")
+    move = {"acao": "baixar", "cartas": "A♦ Q♦ K♦"}
+    game.copy().apply(move)  # the engine lays it down
+    for lang in ("pt", "en", "es"):
+        sentence, cards = say(game.view(0), move, lang)
+        assert "Q♦ K♦ A♦" in sentence and "A♦ Q♦" not in sentence, sentence
+        assert sorted(cards) == sorted(["A♦", "Q♦", "K♦"])
+        assert check_sentence(game, move, lang) == 1

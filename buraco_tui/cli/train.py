@@ -26,9 +26,12 @@ from typing import Any
 
 from buraco_tui.text.lang import DEFAULT, tr
 
-#: The playouts valuing a position of a hand fitted on, and of a held-out hand.
+#: The playouts valuing a position of a hand fitted on (``--playouts``), and of a
+#: held-out hand (always this many, so that every file's held-out targets are alike).
 PLAYOUTS = 12
 HELD_OUT_PLAYOUTS = 32
+#: Fewer playouts give a position no spread to keep.
+MIN_PLAYOUTS = 2
 ABOUT = (
     "The learned position value (ai/value/): a network over the features of "
     "ai/value/features.py, fitted on full-hand playouts' mean results."
@@ -45,6 +48,9 @@ def train_command(args: argparse.Namespace) -> int:
         return 2
     if args.fit:
         return _fit(args, lang)
+    if args.playouts < MIN_PLAYOUTS:
+        print(tr("cli.train.few_playouts", lang, n=MIN_PLAYOUTS), file=sys.stderr)
+        return 2
     if not args.samples:
         print(tr("cli.train.nothing", lang), file=sys.stderr)
         return 2
@@ -68,7 +74,7 @@ def _samples(args: argparse.Namespace, lang: str) -> int:
         args.hands,
         presets,
         args.seed,
-        playouts=PLAYOUTS,
+        playouts=args.playouts,
         held_out_playouts=HELD_OUT_PLAYOUTS,
         pool_size=len(rollout_pool()),
     )
@@ -76,9 +82,17 @@ def _samples(args: argparse.Namespace, lang: str) -> int:
     path = Path(args.samples)
     done = 0
     command = f"buraco train --samples FILE --hands {args.hands} --seed {args.seed}"
+    if args.playouts != PLAYOUTS:
+        command += f" --playouts {args.playouts}"
     if args.presets != "all":
         command += f" --presets {args.presets}"
-    header = {"command": command, "seed": args.seed, "hands": args.hands, "presets": presets}
+    header = {
+        "command": command,
+        "seed": args.seed,
+        "hands": args.hands,
+        "presets": presets,
+        "playouts": args.playouts,
+    }
     with (
         path.open("w", encoding="utf-8") as out,
         progress_bar(len(plans), tr("cli.calibrate.progress", lang), not args.quiet) as step,

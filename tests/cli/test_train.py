@@ -54,3 +54,29 @@ def test_unreadable_samples_are_refused_in_a_sentence(tmp_path, capsys) -> None:
     bad.write_text('{"job": 0, "samples": [{"nope": 1}]}\n', "utf-8")
     assert main(["train", "--fit", str(bad)]) == 2
     assert "amostras ilegíveis" in capsys.readouterr().err
+
+
+def test_playouts_per_position_is_an_option_named_in_the_header(tmp_path, capsys) -> None:
+    """``--playouts K`` values each position of the hands fitted on with K playouts (the
+    held-out hands keep 32, so files made with different K share one yardstick), and the
+    samples file says how it was made."""
+    out = tmp_path / "k2.jsonl"
+    argv = ["train", "--quiet", "--hands", "5", "--presets", "aberto", "--seed", "3"]
+    assert main([*argv, "--playouts", "2", "--samples", str(out)]) == 0
+    samples = read_samples([str(out)])
+    fitted_on = [s for s in samples if not s.held_out]
+    held = [s for s in samples if s.held_out]
+    assert fitted_on and held
+    assert {s.playouts for s in fitted_on} <= {2} and max(s.playouts for s in held) > 2
+    header = json.loads(out.read_text("utf-8").splitlines()[0])["header"]
+    assert header["playouts"] == 2
+    assert header["command"] == (
+        "buraco train --samples FILE --hands 5 --seed 3 --playouts 2 --presets aberto"
+    )
+
+
+def test_one_playout_a_position_is_refused_in_a_sentence(tmp_path, capsys) -> None:
+    out = tmp_path / "k1.jsonl"
+    assert main(["train", "--quiet", "--playouts", "1", "--samples", str(out)]) == 2
+    assert "--playouts precisa ser pelo menos 2" in capsys.readouterr().err
+    assert not out.exists()

@@ -674,6 +674,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.train.description": "In two steps. With --samples, plays hands of every table (the Difícil rules against a style of the playouts) and values a few positions of each hand by playing them to the end many times, the monte and the mortos shuffled anew each time; writes the samples (JSON, one line per job) to FILE. With --fit, fits the model on the samples of the files and writes the data file (buraco_tui/ai/fitted/data/value.json) with its provenance and the held-out hands' R² by table and stage, beside the linear estimate's. The result is the same for a seed with any --jobs.",
     "cli.train.samples": "play and value the hands, writing the samples to this file",
     "cli.train.hands": "hands to play, the tables in turn (default 1560)",
+    "cli.train.playouts": "playouts valuing each position of the hands fitted on (default 12; the held-out hands always take 32)",
+    "cli.train.few_playouts": "--playouts must be at least {n}",
     "cli.train.fit": "fit the model on the samples of these files",
     "cli.train.out": "write the data file here (e.g. buraco_tui/ai/fitted/data/value.json) instead of printing it",
     "cli.train.nothing": "give --samples FILE (play and value) or --fit FILE (fit)",

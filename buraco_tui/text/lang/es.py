@@ -673,6 +673,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.train.description": "En dos pasos. Con --samples, juega partidas de toda mesa (el Difícil de reglas contra un estilo de los playouts) y valora algunas posiciones de cada partida jugándolas hasta el final muchas veces, el mazo y los muertos barajados de nuevo cada vez; graba las muestras (JSON, una línea por tarea) en FILE. Con --fit, ajusta el modelo con las muestras de los archivos y graba el archivo de datos (buraco_tui/ai/fitted/data/value.json) con su origen y el R² de las partidas apartadas por mesa y etapa, junto al de la estimación lineal. El resultado es el mismo para una semilla con cualquier --jobs.",
     "cli.train.samples": "juega y valora las partidas, grabando las muestras en este archivo",
     "cli.train.hands": "partidas a jugar, las mesas por turno (por defecto 1560)",
+    "cli.train.playouts": "playouts que valoran cada posición de las partidas del ajuste (por defecto 12; las partidas apartadas siempre usan 32)",
+    "cli.train.few_playouts": "--playouts debe ser al menos {n}",
     "cli.train.fit": "ajusta el modelo con las muestras de estos archivos",
     "cli.train.out": "graba el archivo de datos aquí (p. ej. buraco_tui/ai/fitted/data/value.json) en vez de imprimirlo",
     "cli.train.nothing": "indica --samples FILE (jugar y valorar) o --fit FILE (ajustar)",

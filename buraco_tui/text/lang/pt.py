@@ -677,6 +677,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.train.description": "Em dois passos. Com --samples, joga mãos de toda mesa (o Difícil de regras contra um estilo dos playouts) e avalia algumas posições de cada mão jogando-as até o fim muitas vezes, o monte e os mortos embaralhados de novo a cada vez; grava as amostras (JSON, uma linha por tarefa) em FILE. Com --fit, ajusta o modelo nas amostras dos arquivos e grava o arquivo de dados (buraco_tui/ai/fitted/data/value.json) com a origem e o R² das mãos separadas por mesa e etapa, ao lado do da estimativa linear. O resultado é o mesmo para uma semente com qualquer --jobs.",
     "cli.train.samples": "joga e avalia as mãos, gravando as amostras neste arquivo",
     "cli.train.hands": "mãos a jogar, as mesas em rodízio (padrão 1560)",
+    "cli.train.playouts": "playouts que avaliam cada posição das mãos do ajuste (padrão 12; as mãos separadas usam sempre 32)",
+    "cli.train.few_playouts": "--playouts precisa ser pelo menos {n}",
     "cli.train.fit": "ajusta o modelo nas amostras destes arquivos",
     "cli.train.out": "grava o arquivo de dados aqui (ex.: buraco_tui/ai/fitted/data/value.json) em vez de imprimi-lo",
     "cli.train.nothing": "diga --samples FILE (jogar e avaliar) ou --fit FILE (ajustar)",

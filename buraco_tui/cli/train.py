@@ -51,6 +51,9 @@ def train_command(args: argparse.Namespace) -> int:
     if args.playouts < MIN_PLAYOUTS:
         print(tr("cli.train.few_playouts", lang, n=MIN_PLAYOUTS), file=sys.stderr)
         return 2
+    if args.held_out_every < 2:
+        print(tr("cli.train.held_out_min", lang), file=sys.stderr)
+        return 2
     if not args.samples:
         print(tr("cli.train.nothing", lang), file=sys.stderr)
         return 2
@@ -77,6 +80,7 @@ def _samples(args: argparse.Namespace, lang: str) -> int:
         playouts=args.playouts,
         held_out_playouts=HELD_OUT_PLAYOUTS,
         pool_size=len(rollout_pool()),
+        held_out_every=args.held_out_every,
     )
     jobs = [tuple(plans[i : i + CHUNK]) for i in range(0, len(plans), CHUNK)]
     path = Path(args.samples)
@@ -84,6 +88,8 @@ def _samples(args: argparse.Namespace, lang: str) -> int:
     command = f"buraco train --samples FILE --hands {args.hands} --seed {args.seed}"
     if args.playouts != PLAYOUTS:
         command += f" --playouts {args.playouts}"
+    if args.held_out_every != 5:
+        command += f" --held-out-every {args.held_out_every}"
     if args.presets != "all":
         command += f" --presets {args.presets}"
     header = {
@@ -92,6 +98,7 @@ def _samples(args: argparse.Namespace, lang: str) -> int:
         "hands": args.hands,
         "presets": presets,
         "playouts": args.playouts,
+        "held_out_every": args.held_out_every,
     }
     with (
         path.open("w", encoding="utf-8") as out,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from buraco_tui.ai.fitted import loader as fitted
+from buraco_tui.ai.training.samples import plan_samples
 from buraco_tui.ai.value.model import ValueModel
 from buraco_tui.cli import main
 from buraco_tui.cli.train import read_samples
@@ -80,3 +81,19 @@ def test_one_playout_a_position_is_refused_in_a_sentence(tmp_path, capsys) -> No
     assert main(["train", "--quiet", "--playouts", "1", "--samples", str(out)]) == 2
     assert "--playouts precisa ser pelo menos 2" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_held_out_every_n_hands(tmp_path, capsys) -> None:
+    """``--held-out-every N`` holds out one hand in N (hands 1..N-1 fitted on), and the
+    header names it; 1 would hold out every hand and is refused."""
+    out = tmp_path / "h.jsonl"
+    argv = ["train", "--quiet", "--hands", "6", "--presets", "aberto", "--seed", "4"]
+    assert main([*argv, "--playouts", "2", "--held-out-every", "3", "--samples", str(out)]) == 0
+    header = json.loads(out.read_text("utf-8").splitlines()[0])["header"]
+    assert header["held_out_every"] == 3 and "--held-out-every 3" in header["command"]
+    plans = plan_samples(
+        6, ["aberto"], 4, playouts=2, held_out_playouts=32, pool_size=5, held_out_every=3
+    )
+    assert [p.held_out for p in plans] == [False, False, True, False, False, True]
+    assert main([*argv, "--held-out-every", "1", "--samples", str(out)]) == 2
+    assert "--held-out-every" in capsys.readouterr().err

@@ -43,7 +43,7 @@ CHUNK = 4
 class SamplePlan:
     """One hand to sample: its table, players, deal seed, the Difícil side, the
     opponent's place in the pool, playouts per position, and whether its
-    positions are held out of the fit (every fifth hand)."""
+    positions are held out of the fit (one hand in ``held_out_every``)."""
 
     preset: str
     players: int
@@ -83,10 +83,11 @@ def plan_samples(
     playouts: int,
     held_out_playouts: int,
     pool_size: int,
+    held_out_every: int = 5,
 ) -> list[SamplePlan]:
     """Every hand's plan, drawn in order from ``seed``: the tables in turn, each
-    hand at one of the seat counts its table allows, every fifth hand held out
-    (valued with ``held_out_playouts``, so its target is less noisy)."""
+    hand at one of the seat counts its table allows, one hand in ``held_out_every``
+    held out (valued with ``held_out_playouts``, so its target is less noisy)."""
     rng = random.Random(seed)
     plans = []
     for h in range(hands):
@@ -94,7 +95,7 @@ def plan_samples(
         allowed = ruleset(preset, meta=0).jogadores
         players = rng.choice(allowed)
         deal = rng.getrandbits(32)
-        held = h % 5 == 4
+        held = h % held_out_every == held_out_every - 1
         plans.append(
             SamplePlan(
                 preset,

@@ -676,6 +676,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.train.hands": "hands to play, the tables in turn (default 1560)",
     "cli.train.playouts": "playouts valuing each position of the hands fitted on (default 12; the held-out hands always take 32)",
     "cli.train.few_playouts": "--playouts must be at least {n}",
+    "cli.train.held_out": "one hand in N is held out to judge the fit (default 5)",
+    "cli.train.held_out_min": "--held-out-every must be at least 2",
     "cli.train.fit": "fit the model on the samples of these files",
     "cli.train.out": "write the data file here (e.g. buraco_tui/ai/fitted/data/value.json) instead of printing it",
     "cli.train.nothing": "give --samples FILE (play and value) or --fit FILE (fit)",

@@ -675,6 +675,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.train.hands": "partidas a jugar, las mesas por turno (por defecto 1560)",
     "cli.train.playouts": "playouts que valoran cada posición de las partidas del ajuste (por defecto 12; las partidas apartadas siempre usan 32)",
     "cli.train.few_playouts": "--playouts debe ser al menos {n}",
+    "cli.train.held_out": "una partida de cada N queda apartada para juzgar el ajuste (por defecto 5)",
+    "cli.train.held_out_min": "--held-out-every debe ser al menos 2",
     "cli.train.fit": "ajusta el modelo con las muestras de estos archivos",
     "cli.train.out": "graba el archivo de datos aquí (p. ej. buraco_tui/ai/fitted/data/value.json) en vez de imprimirlo",
     "cli.train.nothing": "indica --samples FILE (jugar y valorar) o --fit FILE (ajustar)",

@@ -679,6 +679,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "cli.train.hands": "mãos a jogar, as mesas em rodízio (padrão 1560)",
     "cli.train.playouts": "playouts que avaliam cada posição das mãos do ajuste (padrão 12; as mãos separadas usam sempre 32)",
     "cli.train.few_playouts": "--playouts precisa ser pelo menos {n}",
+    "cli.train.held_out": "uma mão em N fica separada para medir o ajuste (padrão 5)",
+    "cli.train.held_out_min": "--held-out-every precisa ser pelo menos 2",
     "cli.train.fit": "ajusta o modelo nas amostras destes arquivos",
     "cli.train.out": "grava o arquivo de dados aqui (ex.: buraco_tui/ai/fitted/data/value.json) em vez de imprimi-lo",
     "cli.train.nothing": "diga --samples FILE (jogar e avaliar) ou --fit FILE (ajustar)",

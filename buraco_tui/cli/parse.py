@@ -249,8 +249,8 @@ def _add_soak(p: argparse.ArgumentParser, lang: str) -> None:
 def _add_train(p: argparse.ArgumentParser, lang: str) -> None:
     p.add_argument("--samples", metavar="FILE", help=tr("cli.train.samples", lang))
     p.add_argument("--hands", type=int, default=1560, help=tr("cli.train.hands", lang))
-    p.add_argument("--playouts", type=int, default=12, help=tr("cli.train.playouts", lang))
-    p.add_argument("--held-out-every", type=int, default=5, help=tr("cli.train.held_out", lang))
+    p.add_argument("--playouts", type=int, default=2, help=tr("cli.train.playouts", lang))
+    p.add_argument("--held-out-every", type=int, default=25, help=tr("cli.train.held_out", lang))
     p.add_argument("--seed", type=int, default=1, help=tr("cli.calibrate.seed", lang))
     p.add_argument(
         "--presets",

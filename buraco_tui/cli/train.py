@@ -28,8 +28,13 @@ from buraco_tui.text.lang import DEFAULT, tr
 
 #: The playouts valuing a position of a hand fitted on (``--playouts``), and of a
 #: held-out hand (always this many, so that every file's held-out targets are alike).
-PLAYOUTS = 12
+#: Two, not twelve: at equal CPU, six times the hands with noisier targets read every
+#: stage better (docs/lab/2026-12-06-playouts-per-position.md).
+PLAYOUTS = 2
 HELD_OUT_PLAYOUTS = 32
+#: One hand in this many is held out (``--held-out-every``): a held-out hand costs as
+#: many playouts as sixteen hands fitted on.
+HELD_OUT_EVERY = 25
 #: Fewer playouts give a position no spread to keep.
 MIN_PLAYOUTS = 2
 ABOUT = (
@@ -88,7 +93,7 @@ def _samples(args: argparse.Namespace, lang: str) -> int:
     command = f"buraco train --samples FILE --hands {args.hands} --seed {args.seed}"
     if args.playouts != PLAYOUTS:
         command += f" --playouts {args.playouts}"
-    if args.held_out_every != 5:
+    if args.held_out_every != HELD_OUT_EVERY:
         command += f" --held-out-every {args.held_out_every}"
     if args.presets != "all":
         command += f" --presets {args.presets}"

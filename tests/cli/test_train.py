@@ -25,7 +25,7 @@ def test_samples_are_the_same_in_one_process_or_two(tmp_path, capsys) -> None:
 def test_fit_writes_a_value_file_with_its_report(tmp_path, capsys) -> None:
     samples = tmp_path / "s.jsonl"
     argv = ["train", "--quiet", "--hands", "5", "--presets", "rioplatense", "--seed", "2"]
-    assert main([*argv, "--samples", str(samples)]) == 0
+    assert main([*argv, "--held-out-every", "5", "--samples", str(samples)]) == 0
     out = tmp_path / "value.json"
     assert main(["train", "--fit", str(samples), "--out", str(out)]) == 0
     doc = fitted.check_document(json.loads(out.read_text("utf-8")), "value")
@@ -35,7 +35,7 @@ def test_fit_writes_a_value_file_with_its_report(tmp_path, capsys) -> None:
     assert entry["positions"] == len(read_samples([str(samples)]))
     assert entry["hands"] == 5
     assert entry["samples"][0]["command"] == (
-        "buraco train --samples FILE --hands 5 --seed 2 --presets rioplatense"
+        "buraco train --samples FILE --hands 5 --seed 2 --held-out-every 5 --presets rioplatense"
     )
     assert entry["held_out"] > 0
     assert "*/all" in entry["report"] and "rioplatense/all" in entry["report"]
@@ -58,21 +58,23 @@ def test_unreadable_samples_are_refused_in_a_sentence(tmp_path, capsys) -> None:
 
 
 def test_playouts_per_position_is_an_option_named_in_the_header(tmp_path, capsys) -> None:
-    """``--playouts K`` values each position of the hands fitted on with K playouts (the
+    """``--playouts K`` values each position of the hands fitted on with K playouts (2
+    unless told; the
     held-out hands keep 32, so files made with different K share one yardstick), and the
     samples file says how it was made."""
     out = tmp_path / "k2.jsonl"
     argv = ["train", "--quiet", "--hands", "5", "--presets", "aberto", "--seed", "3"]
-    assert main([*argv, "--playouts", "2", "--samples", str(out)]) == 0
+    assert main([*argv, "--playouts", "3", "--held-out-every", "5", "--samples", str(out)]) == 0
     samples = read_samples([str(out)])
     fitted_on = [s for s in samples if not s.held_out]
     held = [s for s in samples if s.held_out]
     assert fitted_on and held
-    assert {s.playouts for s in fitted_on} <= {2} and max(s.playouts for s in held) > 2
+    assert {s.playouts for s in fitted_on} <= {2, 3} and max(s.playouts for s in held) > 3
     header = json.loads(out.read_text("utf-8").splitlines()[0])["header"]
-    assert header["playouts"] == 2
+    assert header["playouts"] == 3
     assert header["command"] == (
-        "buraco train --samples FILE --hands 5 --seed 3 --playouts 2 --presets aberto"
+        "buraco train --samples FILE --hands 5 --seed 3 --playouts 3 --held-out-every 5"
+        " --presets aberto"
     )
 
 
@@ -95,5 +97,7 @@ def test_held_out_every_n_hands(tmp_path, capsys) -> None:
         6, ["aberto"], 4, playouts=2, held_out_playouts=32, pool_size=5, held_out_every=3
     )
     assert [p.held_out for p in plans] == [False, False, True, False, False, True]
+    by_default = plan_samples(50, ["aberto"], 4, playouts=2, held_out_playouts=32, pool_size=5)
+    assert [i for i, p in enumerate(by_default) if p.held_out] == [24, 49]
     assert main([*argv, "--held-out-every", "1", "--samples", str(out)]) == 2
     assert "--held-out-every" in capsys.readouterr().err

@@ -6,7 +6,7 @@ hands not held out and on each one seen from the other side (the vector with its
 side blocks exchanged, the value negated). Its layers are written to the data file
 that :mod:`.model` reads with numpy alone: playing needs no scikit-learn.
 
-Judged on the held-out hands (every fifth, valued with more playouts): R² per
+Judged on the held-out hands (one in ``--held-out-every``, valued with 32 playouts): R² per
 table and stage of the hand against the mean of the playouts, beside the
 linear estimate the search used before (``ai/fitted/data/estimate.json``, by table,
 computed from the same inputs), and the noise ceiling: the R² a perfect model

@@ -83,7 +83,7 @@ def plan_samples(
     playouts: int,
     held_out_playouts: int,
     pool_size: int,
-    held_out_every: int = 5,
+    held_out_every: int = 25,
 ) -> list[SamplePlan]:
     """Every hand's plan, drawn in order from ``seed``: the tables in turn, each
     hand at one of the seat counts its table allows, one hand in ``held_out_every``

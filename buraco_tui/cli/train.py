@@ -120,12 +120,29 @@ def _samples(args: argparse.Namespace, lang: str) -> int:
 
 
 def read_headers(paths: list[str]) -> list[dict[str, Any]]:
-    """What made each samples file: its command, seed, hands and tables."""
+    """What made each samples file: its command (with every option that differs from
+    today's defaults spelled out), seed, tables, playouts, held-out share, the hands it
+    planned (``hands``) and the hands it played (``done``: a run stopped early keeps every
+    finished job)."""
+    from buraco_tui.ai.training.samples import CHUNK
+
     out = []
     for p in paths:
         with Path(p).open(encoding="utf-8") as f:
-            first = json.loads(f.readline() or "{}")
-        out.append(first.get("header", {}))
+            header = dict(json.loads(f.readline() or "{}").get("header", {}))
+            jobs = [json.loads(line)["job"] for line in f if line.strip()]
+        planned = int(header.get("hands", 0))
+        header["done"] = sum(max(0, min(CHUNK, planned - CHUNK * j)) for j in jobs)
+        # files made before the options were valued with 12 playouts, one hand in 5 held out
+        header.setdefault("playouts", 12)
+        header.setdefault("held_out_every", 5)
+        command = str(header.get("command", ""))
+        if header["playouts"] != PLAYOUTS and "--playouts" not in command:
+            command += f" --playouts {header['playouts']}"
+        if header["held_out_every"] != HELD_OUT_EVERY and "--held-out-every" not in command:
+            command += f" --held-out-every {header['held_out_every']}"
+        header["command"] = command
+        out.append(header)
     return out
 
 
@@ -165,7 +182,7 @@ def _fit(args: argparse.Namespace, lang: str) -> int:
         "seed": args.seed,
         "date": datetime.date.today().isoformat(),
         "samples": made,
-        "hands": sum(int(h.get("hands", 0)) for h in made),
+        "hands": sum(int(h["done"]) for h in made),
         "positions": len(samples),
         "held_out": sum(s.held_out for s in samples),
         "report": judged,

@@ -101,3 +101,29 @@ def test_held_out_every_n_hands(tmp_path, capsys) -> None:
     assert [i for i, p in enumerate(by_default) if p.held_out] == [24, 49]
     assert main([*argv, "--held-out-every", "1", "--samples", str(out)]) == 2
     assert "--held-out-every" in capsys.readouterr().err
+
+
+def test_a_stopped_run_counts_the_hands_it_played_and_old_files_say_their_recipe(
+    tmp_path, capsys
+) -> None:
+    """A run stopped by the clock keeps its finished jobs: the fit counts the hands those
+    jobs played, not the hands the header planned. A file made before ``--playouts``
+    (12 playouts, one hand in 5 held out) has that recipe spelled out in its command, so
+    the data file's provenance reproduces it under today's defaults."""
+    whole = tmp_path / "whole.jsonl"
+    argv = ["train", "--quiet", "--hands", "10", "--presets", "aberto", "--seed", "6"]
+    assert main([*argv, "--held-out-every", "2", "--samples", str(whole)]) == 0
+    lines = whole.read_text("utf-8").splitlines()
+    header = json.loads(lines[0])["header"]
+    old = {k: v for k, v in header.items() if k not in ("playouts", "held_out_every")}
+    old["command"] = "buraco train --samples FILE --hands 10 --seed 6 --presets aberto"
+    stopped = tmp_path / "stopped.jsonl"  # jobs 0 and 1 of 3 (hands 0-7 of 10)
+    stopped.write_text("\n".join([json.dumps({"header": old}), *lines[1:3]]) + "\n", "utf-8")
+    out = tmp_path / "value.json"
+    assert main(["train", "--fit", str(stopped), "--out", str(out)]) == 0
+    entry = json.loads(out.read_text("utf-8"))["entries"]["shared"]
+    assert entry["hands"] == 8 and entry["samples"][0]["done"] == 8
+    assert entry["samples"][0]["command"] == (
+        "buraco train --samples FILE --hands 10 --seed 6 --presets aberto"
+        " --playouts 12 --held-out-every 5"
+    )

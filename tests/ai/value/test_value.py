@@ -102,13 +102,10 @@ def test_reshuffled_deals_only_the_monte_and_mortos_anew() -> None:
     assert a.to_json() != b.to_json()
 
 
-def test_plans_hold_out_every_fifth_hand_and_are_seeded() -> None:
-    plans = plan_samples(
-        10, ["aberto", "rioplatense"], 3, playouts=4, held_out_playouts=9, pool_size=5
-    )
-    assert plans == plan_samples(
-        10, ["aberto", "rioplatense"], 3, playouts=4, held_out_playouts=9, pool_size=5
-    )
+def test_plans_hold_out_one_hand_in_n_and_are_seeded() -> None:
+    kw = {"playouts": 4, "held_out_playouts": 9, "pool_size": 5, "held_out_every": 5}
+    plans = plan_samples(10, ["aberto", "rioplatense"], 3, **kw)
+    assert plans == plan_samples(10, ["aberto", "rioplatense"], 3, **kw)
     assert [p.held_out for p in plans] == [h % 5 == 4 for h in range(10)]
     assert {p.playouts for p in plans if p.held_out} == {9}
     assert {p.players for p in plans if p.preset == "rioplatense"} <= {2, 3, 4, 6}

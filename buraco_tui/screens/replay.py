@@ -186,7 +186,7 @@ class ReplayScreen(Screen[None]):
             name=name,
             count=n,
             count_text=tr("ui.cards", lang, n=n),
-            taken=tuple(g.lixo_taken(seat)),
+            taken=tuple(sort_hand(g.lixo_taken(seat), "naipe")),  # as the replay's hand
             taken_label=f"{seat_name(seat, players, lang)} {label}",
             turn_text="  ◂ " + tr("ui.seats.turn", lang)
             if g.turn == seat and not g.hand_over

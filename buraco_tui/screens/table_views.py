@@ -140,7 +140,7 @@ class TableViews(TableState):
             name=f"{name} ({level_name(self.session.config.level_of(seat), lang)})",
             count=n,
             count_text=tr("ui.cards", lang, n=n),
-            taken=tuple(g.lixo_taken(seat)),
+            taken=tuple(sort_hand(g.lixo_taken(seat), self.settings.sort)),
             taken_label=taken_label,
             turn_text=turn_text,
             third=third[seat] if seat < len(third) else 0,
@@ -183,7 +183,8 @@ class TableViews(TableState):
         ]
         if self.selected:
             head.append((" · " + tr("ui.selected", lang, n=len(self.selected)), "band--note"))
-        taken = tuple(g.lixo_taken(HUMAN))
+        # listed as the hand shows them, whatever order the lixo had
+        taken = tuple(sort_hand(g.lixo_taken(HUMAN), self.settings.sort))
         if taken:
             head.append(("   " + tr("ui.from_lixo", lang) + " ", "band--plain"))
         band = self.query_one("#hand-head", Band)

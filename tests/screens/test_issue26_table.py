@@ -180,3 +180,30 @@ async def test_at_four_players_in_spanish_the_partners_lixo_cards_are_in_spanish
         text = screen_text(app)
         assert "Cida mostró del pozo:" in text and "Zeca mostró del pozo:" in text
         assert not foreign_words(text), foreign_words(text)
+
+
+async def test_the_lixo_cards_under_the_hand_are_listed_as_the_hand_shows_them(data_dir):
+    """ "do lixo: A♠ 7♠" read in the engine's order of codes, not as the hand beside it
+    (noticed at stop 53): the cards taken follow the hand's sort, by suit or by value,
+    and so do the cards a bot shows."""
+    from buraco_tui.screens.widgets.bands import Band, ZecaBand
+
+    taken, shown = "4♦ 6♣ 3♣", "J♦ 10♣ Q♣"
+    game = full_layout(
+        hands=[taken + " A♠ 9♥", "A♣ K♣ 7♥ " + shown],
+        phase="baixar",
+        lixo_taken=[taken, shown],
+    )
+    for sort, want, zeca in (
+        ("naipe", "3♣ 6♣ 4♦", "10♣ Q♣ J♦"),
+        ("valor", "3♣ 4♦ 6♣", "10♣ J♦ Q♣"),
+    ):
+        save_session(data_dir, session_from(game))
+        app = make_app(data_dir, settings={"sort": sort})
+        async with app.run_test(size=(100, 30)) as pilot:
+            table = await open_table(pilot)
+            hand = [str(c) for c in table.order if str(c) in taken.split()]
+            head = table.query_one("#hand-head", Band)
+            assert [str(c) for c in head.cards] == want.split() == hand
+            seat = table.query_one("#zeca-head", ZecaBand).seats[0]
+            assert [str(c) for c in seat.taken] == zeca.split()

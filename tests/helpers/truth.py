@@ -249,6 +249,21 @@ def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
             assert natural_jogo_from_lixo(game, seat, wilds=True), sentence
             assert not natural_jogo_from_lixo(game, seat), sentence
             n += 1
+        elif sentence == tr("explain.draw.curinga_nao_compensa", lang):
+            # the lixo makes a jogo only with a curinga, and that curinga makes a jogo
+            # with two cards of the hand without the lixo
+            assert natural_jogo_from_lixo(game, seat, wilds=True), sentence
+            assert not natural_jogo_from_lixo(game, seat), sentence
+            assert view["lixo_count"] == len(seen.lixo), sentence
+            wilds = [c for c in seen.hand if is_wild(c)]
+            assert any(
+                seen.judge((a, b, w)).ok
+                for w in wilds
+                for i, a in enumerate(seen.hand)
+                for b in seen.hand[i + 1 :]
+                if not is_wild(a) and not is_wild(b)
+            ), sentence
+            n += 1
         elif sentence == tr("explain.draw.sem_jogo_visto", lang):
             # of the whole pile nothing is said: cards lie under it out of sight
             assert view["lixo_count"] > len(seen.lixo), sentence

@@ -191,10 +191,34 @@ def _why_draw(p: Position, lang: str) -> Said:
     tail = "_visto" if hidden else ""
     if lixo_makes_jogo(seen, wilds=True, new=True):
         claims = [Claim("lixo_jogo", (True, True)), Claim("lixo_jogo", (False, False))]
+        if not hidden and _lengthens_wild_jogo(seen):
+            # "só gastando um curinga" would read as the reason, and the next Dica may
+            # lay that curinga anyway (Q♦ K♦ 2♠ with the 10♦ left in the lixo)
+            return Said(tr("explain.draw.curinga_nao_compensa", lang), claims=claims)
         claims.append(Claim("hidden_lixo", (hidden,)))
         return Said(tr(f"explain.draw.so_curinga{tail}", lang), claims=claims)
     claims = [Claim("lixo_jogo", (True, False)), Claim("hidden_lixo", (hidden,))]
     return Said(tr(f"explain.draw.sem_jogo{tail}", lang), claims=claims)
+
+
+def _lengthens_wild_jogo(seen: Seen) -> bool:
+    """A card of the lixo (one the hand does not hold) lengthens a jogo that two
+    natural cards of the hand make by themselves with one of its curingas: the
+    curinga is no cost of the lixo, the hand may spend it without it. Seen under
+    tmux at mestre-buraco: "o lixo só daria jogo gastando um curinga seu" (10♦ with
+    Q♦ K♦ 2♠), and after the monte the Dica laid Q♦ K♦ 2♠."""
+    hand = seen.hand
+    wilds = {c for c in hand if is_wild(c)}
+    naturals = sorted({c for c in hand if not is_wild(c)})
+    lixo = set(seen.lixo) - set(hand)
+    for w in wilds:
+        for i, a in enumerate(naturals):
+            for b in naturals[i + 1 :]:
+                if not seen.judge(tuple(sorted((a, b, w)))).ok:
+                    continue
+                if any(seen.judge(tuple(sorted((a, b, w, c)))).ok for c in lixo):
+                    return True
+    return False
 
 
 def _lixo_sentence(

@@ -153,6 +153,21 @@ def test_a_lixo_that_needs_a_curinga_is_not_said_to_make_no_jogo() -> None:
         assert check_sentence(game, {"acao": "comprar"}, lang) == 1
 
 
+def test_a_curinga_the_hand_spends_anyway_is_not_the_lixos_cost() -> None:
+    """Played under tmux (mestre-buraco, seed 541, the first draw): the Dica said
+    "Compre do monte: o lixo só daria jogo gastando um curinga seu" for the 10♦, and
+    after the monte it said "Baixe Q♦ K♦ 2♠": the 10♦ only lengthened a jogo the hand
+    makes with that curinga by itself, so the curinga was no cost of the lixo."""
+    hand = "2♠ 8♠ 5♥ 4♣ 5♣ 8♣ 10♣ Q♣ 4♦ Q♦ K♦"
+    game = position("mestre-buraco", hands=[hand, 8], lixo="10♦")
+    seen = Seen.from_view(game.view(0))
+    assert lixo_makes_jogo(seen, wilds=True, new=True) and not lixo_makes_jogo(seen, new=True)
+    for lang in LANGS:
+        sentence, _ = explain(seen, {"acao": "comprar"}, lang, HARD)
+        assert sentence == tr("explain.draw.curinga_nao_compensa", lang)
+        assert check_sentence(game, {"acao": "comprar"}, lang) == 1
+
+
 def test_one_lixo_card_is_one_card() -> None:
     """Issue 8: "são uma carta a mais"."""
     assert tr("explain.lixo.more", "pt", n=1) == (

@@ -204,6 +204,18 @@ def _long_takes(seen: Seen) -> list[dict[str, Any]]:
     return out
 
 
+def _wild_jogo_in_hand(seen: Seen) -> bool:
+    """Two natural cards of the hand make a jogo with one of its curingas."""
+    wilds = [c for c in seen.hand if is_wild(c)]
+    return any(
+        seen.judge(tuple(sorted((a, b, w)))).ok
+        for w in wilds
+        for i, a in enumerate(seen.hand)
+        for b in seen.hand[i + 1 :]
+        if not is_wild(a) and not is_wild(b)
+    )
+
+
 def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
     """Check every claim of the sentence for ``action``; returns how many."""
     seat = game.turn
@@ -255,14 +267,14 @@ def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
             assert natural_jogo_from_lixo(game, seat, wilds=True), sentence
             assert not natural_jogo_from_lixo(game, seat), sentence
             assert view["lixo_count"] == len(seen.lixo), sentence
-            wilds = [c for c in seen.hand if is_wild(c)]
-            assert any(
-                seen.judge((a, b, w)).ok
-                for w in wilds
-                for i, a in enumerate(seen.hand)
-                for b in seen.hand[i + 1 :]
-                if not is_wild(a) and not is_wild(b)
-            ), sentence
+            assert _wild_jogo_in_hand(seen), sentence
+            n += 1
+        elif sentence == tr("explain.draw.curinga_nao_compensa_visto", lang):
+            # the same, of the cards known: some lie under them out of sight
+            assert view["lixo_count"] > len(seen.lixo), sentence
+            assert natural_jogo_from_lixo(game, seat, wilds=True, known=seen.lixo), sentence
+            assert not natural_jogo_from_lixo(game, seat, known=seen.lixo), sentence
+            assert _wild_jogo_in_hand(seen), sentence
             n += 1
         elif sentence == tr("explain.draw.sem_jogo_visto", lang):
             # of the whole pile nothing is said: cards lie under it out of sight

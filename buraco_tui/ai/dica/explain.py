@@ -191,11 +191,12 @@ def _why_draw(p: Position, lang: str) -> Said:
     tail = "_visto" if hidden else ""
     if lixo_makes_jogo(seen, wilds=True, new=True):
         claims = [Claim("lixo_jogo", (True, True)), Claim("lixo_jogo", (False, False))]
-        if not hidden and _lengthens_wild_jogo(seen):
-            # "só gastando um curinga" would read as the reason, and the next Dica may
-            # lay that curinga anyway (Q♦ K♦ 2♠ with the 10♦ left in the lixo)
-            return Said(tr("explain.draw.curinga_nao_compensa", lang), claims=claims)
         claims.append(Claim("hidden_lixo", (hidden,)))
+        if _lengthens_wild_jogo(seen):
+            # "só gastando um curinga" would read as the reason, and the next Dica may
+            # lay that curinga anyway (Q♦ K♦ 2♠ with the 10♦ left in the lixo); of a
+            # stacked lixo, said of the cards known (decisions 78 and 80)
+            return Said(tr(f"explain.draw.curinga_nao_compensa{tail}", lang), claims=claims)
         return Said(tr(f"explain.draw.so_curinga{tail}", lang), claims=claims)
     claims = [Claim("lixo_jogo", (True, False)), Claim("hidden_lixo", (hidden,))]
     return Said(tr(f"explain.draw.sem_jogo{tail}", lang), claims=claims)

@@ -610,6 +610,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.draw.so_curinga": "Draw from the stock: the lixo would make a meld only by spending one of your wild cards.",
     "explain.draw.so_curinga_visto": "Draw from the stock: the lixo cards you know would make a meld only by spending one of your wild cards (some cards under them are out of sight).",
     "explain.draw.curinga_nao_compensa": "Draw from the stock: the lixo would make a meld with your wild card, but taking it does not pay now.",
+    "explain.draw.curinga_nao_compensa_visto": "Draw from the stock: the lixo cards you know would make a meld with your wild card, but taking it does not pay now (some cards under them are out of sight).",
     "explain.draw.nao_abre": "Draw from the stock: the lixo would make a meld, but not your first lay-down of {minimo} points.",
     # --- style reading (issue 8, bot decision B20) ---
     "cli.calibrate.reading": "print the opponent-style reading tables (ai/fitted/data/reading.json) instead of the weights, for the race tables (batida with no canastra) among --presets; without --presets, all of them",

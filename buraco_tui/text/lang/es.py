@@ -609,6 +609,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.draw.so_curinga": "Roba del mazo: el pozo solo te daría juego gastando uno de tus comodines.",
     "explain.draw.so_curinga_visto": "Roba del mazo: las cartas conocidas del pozo solo te darían juego gastando uno de tus comodines (hay cartas debajo que no están a la vista).",
     "explain.draw.curinga_nao_compensa": "Roba del mazo: el pozo te daría juego con tu comodín, pero no conviene tomarlo ahora.",
+    "explain.draw.curinga_nao_compensa_visto": "Roba del mazo: las cartas conocidas del pozo te darían juego con tu comodín, pero no conviene tomarlo ahora (hay cartas debajo que no están a la vista).",
     "explain.draw.nao_abre": "Roba del mazo: el pozo te daría juego, pero no tu primera bajada de {minimo} puntos.",
     # --- style reading (issue 8, bot decision B20) ---
     "cli.calibrate.reading": "imprime las tablas de lectura del estilo del rival (ai/fitted/data/reading.json) en lugar de los pesos, para las mesas de carrera (cierre sin canasta) entre las de --presets; sin --presets, todas ellas",

@@ -613,6 +613,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.draw.so_curinga": "Compre do monte: o lixo só daria jogo gastando um curinga seu.",
     "explain.draw.so_curinga_visto": "Compre do monte: as cartas conhecidas do lixo só dariam jogo gastando um curinga seu (há cartas embaixo que não estão à vista).",
     "explain.draw.curinga_nao_compensa": "Compre do monte: o lixo daria jogo com o seu curinga, mas não compensa pegá-lo agora.",
+    "explain.draw.curinga_nao_compensa_visto": "Compre do monte: as cartas conhecidas do lixo dariam jogo com o seu curinga, mas não compensa pegá-lo agora (há cartas embaixo que não estão à vista).",
     "explain.draw.nao_abre": "Compre do monte: o lixo daria jogo, mas não a sua primeira baixada de {minimo} pontos.",
     # --- style reading (issue 8, bot decision B20) ---
     "cli.calibrate.reading": "imprime as tabelas de leitura do estilo do adversário (ai/fitted/data/reading.json) em vez dos pesos, para as mesas de corrida (batida sem canastra) entre as de --presets; sem --presets, todas elas",

@@ -396,6 +396,23 @@ def test_a_stacked_pozo_that_needs_a_curinga_says_so_of_the_cards_known() -> Non
         assert check_sentence(game, {"acao": "comprar"}, lang) == 1
 
 
+def test_a_stacked_pozo_that_lengthens_the_hands_own_wild_jogo_says_so() -> None:
+    """Decision 80 at a stacked pozo (left at stop 54): the known 10♦ only lengthens
+    Q♦ K♦ 2♠, a jogo the hand makes with its curinga by itself, so the curinga is no
+    cost of the pozo; said of the cards known, two lying under the top out of sight
+    (seed 001: "Del pozo sólo se ve la carta de arriba (y cuántas hay)")."""
+    game = layout("rioplatense", hands=["Q♦ K♦ 2♠ 9♠ 4♥", "5♣ 8♥ Q♣ 6♥"], lixo="5♠ A♥ 10♦")
+    view = game.view(0)
+    assert view["lixo"] == ["10♦"] and view["lixo_count"] == 3
+    seen = Seen.from_view(view).remembering(view)
+    assert lixo_makes_jogo(seen, wilds=True, new=True) and not lixo_makes_jogo(seen, new=True)
+    for lang in LANGS:
+        sentence, _ = say(view, {"acao": "comprar"}, lang)
+        assert sentence == tr("explain.draw.curinga_nao_compensa_visto", lang)
+        assert sentence != tr("explain.draw.so_curinga_visto", lang)
+        assert check_sentence(game, {"acao": "comprar"}, lang) == 1
+
+
 def test_the_oracle_reads_a_canastra_of_aces_as_one_claim() -> None:
     """Found by the truth soak (rioplatense, seed 30001): "o jogo fecha uma canastra suja
     de ases" was read as two claims, a suja and an ases-suja, and the first failed."""

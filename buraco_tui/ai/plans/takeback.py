@@ -124,7 +124,8 @@ def lixo_makes_jogo(seen: Seen, *, wilds: bool = False, new: bool = False) -> bo
     With ``new``, a lixo card counts only where the hand does not hold the same
     card besides the jogo's others: the lixo then gives a jogo the hand could not
     make alone (the Dica's "o lixo renderia jogo", decision 76), and laying it
-    leaves a hand the table allows (:func:`may_leave`)."""
+    leaves a hand the table allows (:func:`may_leave`). A curinga of the lixo
+    always counts: the hand keeps its own for another jogo (decision 81)."""
     if not new:
         return _fits_side_jogo(seen) or _makes_new_jogo(seen, wilds=wilds)
     held = len(seen.hand) + len(seen.lixo)
@@ -134,9 +135,10 @@ def lixo_makes_jogo(seen: Seen, *, wilds: bool = False, new: bool = False) -> bo
 
 
 def _fits_side_jogo(seen: Seen, new: bool = False) -> bool:
-    """A card of the lixo (with ``new``, one the hand does not hold) goes on a jogo
-    of the side's."""
-    cards = set(seen.lixo) - set(seen.hand) if new else set(seen.lixo)
+    """A card of the lixo (with ``new``, one the hand does not hold, or a curinga)
+    goes on a jogo of the side's."""
+    hand = set(seen.hand)
+    cards = {c for c in seen.lixo if not (new and c in hand and not is_wild(c))}
     return any(seen.judge(codes + (card,)).ok for card in cards for codes in seen.melds[seen.side])
 
 
@@ -148,7 +150,7 @@ def _makes_new_jogo(seen: Seen, *, wilds: bool, new: bool = False) -> bool:
     for card in set(lixo):
         rest = list(pool)
         rest.remove((card, False))
-        held = seen.hand.count(card) if new else 0
+        held = seen.hand.count(card) if new and not is_wild(card) else 0
         tried: set[tuple[tuple[int, bool], ...]] = set()
         for i, x in enumerate(rest):
             for y in rest[i + 1 :]:

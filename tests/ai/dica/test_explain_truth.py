@@ -168,6 +168,23 @@ def test_a_curinga_the_hand_spends_anyway_is_not_the_lixos_cost() -> None:
         assert check_sentence(game, {"acao": "comprar"}, lang) == 1
 
 
+def test_a_curinga_on_the_lixo_renders_a_jogo_though_the_hand_holds_one() -> None:
+    """Found by the truth soak (jogatina-aberto, 4 players, seed 32094): "Compre do
+    monte: o lixo não rende jogo para você agora" with a 🃏 alone on the lixo and a
+    🃏 in the hand, whose 4♥ 5♥ and 6♠ 8♠ each make a jogo with a curinga: the hand's
+    own makes one, the lixo's the other (decision 81; seed 000: "Curinga: no máximo um
+    por jogo. Ele substitui uma carta que falta no meio ou estende uma ponta.")."""
+    hand = "2♠ 3♠ 6♠ 8♠ 10♠ 4♥ 5♥ 7♥ 9♥ 3♦ JK"
+    game = position("jogatina-aberto", hands=[hand, 11], lixo="JK")
+    seen = Seen.from_view(game.view(0))
+    assert lixo_makes_jogo(seen, new=True)
+    for lang in LANGS:
+        sentence, _ = explain(seen, {"acao": "comprar"}, lang, HARD)
+        assert sentence != tr("explain.draw.sem_jogo", lang)
+        assert sentence == tr("explain.draw.nao_compensa", lang)
+        assert check_sentence(game, {"acao": "comprar"}, lang) == 1
+
+
 def test_one_lixo_card_is_one_card() -> None:
     """Issue 8: "são uma carta a mais"."""
     assert tr("explain.lixo.more", "pt", n=1) == (

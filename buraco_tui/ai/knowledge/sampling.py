@@ -119,11 +119,13 @@ def build_guess(
     ``hands``, the ``monte``, the ``mortos`` left and, for a stacked lixo, the
     cards ``under`` its top); the engine refuses (``ValueError``) a guess that
     does not fit the table."""
+    # card codes, not text: the engine reads either, and a guess's monte is never
+    # the same text twice (its parse would only fill the engine's cache of texts)
     return Game.from_view(
         view,
-        hands={s: cards_text(h) for s, h in hands.items()},
-        monte=cards_text(monte),
-        mortos=[cards_text(m) for m in mortos],
+        hands={s: list(h) for s, h in hands.items()},
+        monte=list(monte),
+        mortos=[list(m) for m in mortos],
         seed=seed,
-        lixo_hidden=None if under is None else cards_text(under),
+        lixo_hidden=None if under is None else list(under),
     )

@@ -9,7 +9,7 @@ end of a hand and by a fitted estimate before it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from buraco_tui.engine import Game, IllegalAction, cards_text, cards_to_draw
@@ -55,13 +55,13 @@ def play_turn(game: Game, how: Style | Policy) -> None:
             if draft.to_morto:
                 continue  # ida direta: plan again with the morto in hand
         ranked = keep_for_last(seen, policy.discards({"log": game.log}, Draft.of(seen)))
-        if _apply_first(game, [{"acao": "descartar", "carta": cards_text([c])} for c in ranked]):
+        if _apply_first(game, ({"acao": "descartar", "carta": cards_text([c])} for c in ranked)):
             return
         _apply_first(game, game.legal_actions())
         return
 
 
-def _apply_first(game: Game, actions: list[dict[str, Any]]) -> bool:
+def _apply_first(game: Game, actions: Iterable[dict[str, Any]]) -> bool:
     for action in actions:
         try:
             game.apply(action)

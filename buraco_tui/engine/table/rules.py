@@ -205,7 +205,9 @@ class Rules:
         """Read back :meth:`to_dict`; unknown keys raise ``ValueError``."""
         if not isinstance(data, dict):
             raise ValueError("regras ilegíveis")
-        data = dict(data)
+        # lists (the seat counts) as tuples, so the table's rules come from ruleset's
+        # cache: every guess the search builds reads them from a view
+        data = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}
         preset = data.pop("preset", "aberto")
         return ruleset(preset, **data)
 
@@ -315,7 +317,9 @@ def ruleset(name: str = "aberto", **options: Any) -> Rules:
     ``ruleset("aberto", trincas=True, meta=1500)``. An unknown preset or option
     raises :class:`ValueError` listing the valid ones.
     """
-    key = (name, tuple(sorted(options.items())))
+    # the value's type in the key: 1 == True, and a 1 must not find the rules of a True
+    # that validation let in (a save file's "trincas": 1 is refused, not read as True)
+    key = (name, tuple(sorted((k, type(v), v) for k, v in options.items())))
     try:
         cached = _CACHE.get(key)
     except TypeError:  # an unhashable option value: let validation speak

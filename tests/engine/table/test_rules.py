@@ -491,3 +491,19 @@ def test_to_dict_gives_every_field_in_a_dict_of_its_own():
     assert again["meta"] == 1500 and again["jogadores"] == [2, 3, 4, 6]
     assert again is not rules.to_dict() and Rules.from_dict(again) == rules
     assert ruleset("aberto").to_dict()["preset"] == "aberto"
+
+
+def test_rules_read_back_come_from_the_cache_and_are_still_checked() -> None:
+    """A view carries its table's rules as plain data (the seat counts as a list), and
+    the search reads them back for every guess it builds: the same table comes back as
+    the same object. The cache never lets a value of another type through: 1 == True,
+    but a save whose option reads 1 is refused, as it is when nothing is cached."""
+    rules = ruleset("rioplatense", meta=1500)
+    data = rules.to_dict()
+    assert isinstance(data["jogadores"], list)
+    assert Rules.from_dict(data) is Rules.from_dict(data) == rules
+    bad = dict(ruleset("aberto", trincas=True).to_dict(), trincas=1)
+    with pytest.raises(ValueError, match="trincas"):
+        Rules.from_dict(bad)
+    with pytest.raises(ValueError, match="trincas"):
+        ruleset("aberto", trincas=1)

@@ -25,7 +25,7 @@ from ..plans.discard import discard_danger
 from ..plans.draw import race_ready
 from ..plans.laydown import plan_laydowns
 from ..plans.style import HARD, MEDIUM, Style, natural
-from ..plans.takeback import compelled_take, lixo_makes_jogo, may_leave
+from ..plans.takeback import compelled_take, keeps_non_curinga, lixo_makes_jogo, may_leave
 from .claims import (
     CANASTRA_SIZE,
     Claim,
@@ -336,7 +336,7 @@ def _wild_jogo(seen: Seen, shown: Sequence[int]) -> tuple[int, tuple[int, ...]] 
         for other in naturals:
             for wild in wilds:
                 check = seen.judge((card, other, wild))
-                if check.ok and not check.clean:
+                if check.ok and not check.clean and keeps_non_curinga(seen, (card, other, wild)):
                     return card, tuple(sorted((card, other, wild)))
     return None
 

@@ -139,7 +139,25 @@ def _fits_side_jogo(seen: Seen, new: bool = False) -> bool:
     goes on a jogo of the side's."""
     hand = set(seen.hand)
     cards = {c for c in seen.lixo if not (new and c in hand and not is_wild(c))}
-    return any(seen.judge(codes + (card,)).ok for card in cards for codes in seen.melds[seen.side])
+    return any(
+        seen.judge(codes + (card,)).ok and (not new or keeps_non_curinga(seen, (card,)))
+        for card in cards
+        for codes in seen.melds[seen.side]
+    )
+
+
+def keeps_non_curinga(seen: Seen, used: tuple[int, ...]) -> bool:
+    """Whether laying ``used`` from the hand and the lixo just taken leaves a natural
+    card in hand where the table asks for one (rioplatense: a curinga may not be
+    thrown, so a hand of curingas alone may not be left: docs/rules.md §6.5). Cards
+    of a stacked lixo out of sight are taken as able to be that card."""
+    if not seen.rules.guardar_nao_curinga or seen.hidden_lixo:
+        return True
+    rest = list(seen.hand) + list(seen.lixo)
+    for card in used:
+        if card in rest:
+            rest.remove(card)
+    return not rest or not all(is_wild(c) for c in rest)
 
 
 def _makes_new_jogo(seen: Seen, *, wilds: bool, new: bool = False) -> bool:
@@ -161,7 +179,9 @@ def _makes_new_jogo(seen: Seen, *, wilds: bool, new: bool = False) -> bool:
                 if held > (x[0] == card) + (y[0] == card):
                     continue  # the hand's own copy makes this jogo without the lixo
                 check = seen.judge((card, x[0], y[0]))
-                if check.ok and (wilds or check.clean or not (x[1] or y[1])):
+                if not check.ok or (new and not keeps_non_curinga(seen, (card, x[0], y[0]))):
+                    continue
+                if wilds or check.clean or not (x[1] or y[1]):
                     return True
     return False
 

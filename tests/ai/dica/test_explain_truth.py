@@ -20,7 +20,7 @@ from buraco_tui.ai.knowledge.seen import Seen
 from buraco_tui.ai.plans.policy import rule_candidates
 from buraco_tui.ai.plans.style import HARD
 from buraco_tui.ai.plans.takeback import lixo_makes_jogo
-from buraco_tui.engine import PRESETS, ruleset
+from buraco_tui.engine import PRESETS, parse_cards, ruleset
 from buraco_tui.text.lang import tr
 from tests.helpers.positions import layout, position, random_position
 from tests.helpers.truth import (
@@ -428,6 +428,27 @@ def test_a_stacked_pozo_that_lengthens_the_hands_own_wild_jogo_says_so() -> None
         assert sentence == tr("explain.draw.curinga_nao_compensa_visto", lang)
         assert sentence != tr("explain.draw.so_curinga_visto", lang)
         assert check_sentence(game, {"acao": "comprar"}, lang) == 1
+
+
+def test_a_jogo_that_leaves_curingas_alone_in_hand_is_no_jogo_at_rioplatense() -> None:
+    """Found by the truth soak (rioplatense, seed 34064): with 2♥ 2♦ K♦ in hand and a
+    Q♦ on the pozo, the Dica said "Compre do monte: o lixo só daria jogo gastando um
+    curinga seu", and of the take "o Q♦ dá jogo com o seu curinga: Q♦ K♦ 2♥". Laying
+    it would leave the 2♦ alone, which the table forbids (seed 001: "Al terminar de
+    bajar tienes que quedarte con al menos una carta que no sea comodín"), so the pozo
+    gives no jogo that may go down."""
+    game = layout("rioplatense", hands=["2♥ 2♦ K♦", "5♣ 8♥ Q♣ 6♥"], lixo="Q♦")
+    view = game.view(0)
+    seen = Seen.from_view(view)
+    assert seen.judge(tuple(sorted(int(c) for c in parse_cards("Q♦ K♦ 2♥")))).ok  # not to lay here
+    assert not natural_jogo_from_lixo(game, 0, wilds=True)
+    for lang in LANGS:
+        draw, _ = say(view, {"acao": "comprar"}, lang)
+        assert draw == tr("explain.draw.sem_jogo", lang)
+        take, _ = say(view, {"acao": "pegar_lixo"}, lang)
+        assert "2♥" not in take
+        assert check_sentence(game, {"acao": "comprar"}, lang) == 1
+        assert check_sentence(game, {"acao": "pegar_lixo"}, lang) >= 1
 
 
 def test_the_oracle_reads_a_canastra_of_aces_as_one_claim() -> None:

@@ -204,6 +204,25 @@ def _long_takes(seen: Seen) -> list[dict[str, Any]]:
     return out
 
 
+def _lixo_card_jogo(seen: Seen) -> bool:
+    """A card of the lixo makes a jogo of three with two other cards of the hand and the
+    lixo, one the hand could not make alone: a natural card counts where the jogo holds
+    more copies of it than the hand (decision 76: 9♠ 9♦ in hand and a 9♠ on the lixo make
+    9♠ 9♠ 9♦), a curinga always (decision 81)."""
+    pool = seen.hand + seen.lixo
+    for card in set(seen.lixo):
+        rest = list(pool)
+        rest.remove(card)
+        for i, a in enumerate(rest):
+            for b in rest[i + 1 :]:
+                jogo = (card, a, b)
+                if not seen.judge(tuple(sorted(jogo))).ok:
+                    continue
+                if is_wild(card) or jogo.count(card) > seen.hand.count(card):
+                    return True
+    return False
+
+
 def _wild_jogo_in_hand(seen: Seen) -> bool:
     """Two natural cards of the hand make a jogo with one of its curingas."""
     wilds = [c for c in seen.hand if is_wild(c)]
@@ -292,12 +311,7 @@ def check_sentence(game: Game, action: dict[str, Any], lang: str) -> int:
         elif sentence == tr("explain.draw.nao_abre", lang, minimo=seen.rules.vulneravel_minimo):
             # a jogo with a lixo card exists, but no first lay-down the engine takes
             assert seen.must_open_big and not natural_jogo_from_lixo(game, seat, wilds=True)
-            assert any(
-                seen.judge(tuple(sorted((c, a, b)))).ok
-                for c in set(seen.lixo) - set(seen.hand)
-                for i, a in enumerate(seen.hand + seen.lixo)
-                for b in (seen.hand + seen.lixo)[i + 1 :]
-            ), sentence
+            assert _lixo_card_jogo(seen), sentence
             n += 1
         elif sentence == tr("explain.draw.lixo_vazio", lang):
             assert not seen.lixo

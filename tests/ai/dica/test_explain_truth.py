@@ -451,6 +451,33 @@ def test_a_jogo_that_leaves_curingas_alone_in_hand_is_no_jogo_at_rioplatense() -
         assert check_sentence(game, {"acao": "pegar_lixo"}, lang) >= 1
 
 
+@pytest.mark.parametrize(
+    ("preset", "hand", "lixo"),
+    [
+        # 9♠ 9♦ in hand and a 9♠ on the lixo make 9♠ 9♠ 9♦ (decision 76)
+        ("vip-aberto-sujo", "A♠ 3♠ 9♠ 3♥ 3♥ 4♥ 4♦ 6♦ 9♦ J♦ 4♣ Q♣", "9♠"),
+        # the lixo's 2♣ makes 6♠ 7♠ 2♣ though the hand holds a 2♣ (decision 81)
+        ("jogatina-aberto", "6♠ 7♠ A♥ 3♥ J♥ 5♦ 7♦ 2♣ 9♣ 10♣ K♣", "2♣"),
+    ],
+)
+def test_a_lixo_card_the_hand_holds_may_still_make_a_jogo_short_of_the_opening(
+    preset: str, hand: str, lixo: str
+) -> None:
+    """Found by a truth soak of vulnerável positions (seeds 50095 and 50261): "Compre do
+    monte: o lixo daria jogo, mas não a sua primeira baixada de 75 pontos" is true, and
+    the oracle read the lixo's card only where the hand held no copy of it. Seed 000:
+    "só pode fazer a primeira baixada da mão se as cartas baixadas somarem 75 pontos ou
+    mais"."""
+    rules = ruleset(preset, vulneravel=True, meta=1500)
+    game = position(rules, hands=[hand, 11], lixo=lixo, scores=[800, 800])
+    view = game.view(0)
+    assert Seen.from_view(view).must_open_big
+    for lang in LANGS:
+        sentence = say(view, {"acao": "comprar"}, lang)[0]
+        assert sentence == tr("explain.draw.nao_abre", lang, minimo=75)
+        assert check_sentence(game, {"acao": "comprar"}, lang) == 1
+
+
 def test_the_oracle_reads_a_canastra_of_aces_as_one_claim() -> None:
     """Found by the truth soak (rioplatense, seed 30001): "o jogo fecha uma canastra suja
     de ases" was read as two claims, a suja and an ases-suja, and the first failed."""

@@ -516,7 +516,7 @@ def run(args: argparse.Namespace) -> int:
             f"({_table(players)}), target {args.target}, "
             f"{k * pairs} matches ({pairs} deals x {k} seatings), seed {args.seed}, "
             f"jobs {args.jobs}, budget {budget or 'default'}, "
-            f"{time.perf_counter() - started:.0f}s, load average {_load()}"
+            f"{time.perf_counter() - started:.0f}s, load average {_load()}, code {code_dir()}"
         )
         if worst > 0:
             folder = Path(getattr(args, "worst_dir", None) or "arena-worst")
@@ -549,6 +549,13 @@ def _table(players: int) -> str:
         4: "A+A vs B+B",
         6: "A+A vs B+B vs B+B",
     }.get(players, "?")
+
+
+def code_dir() -> str:
+    """Where the bots of this run come from: a console script started in a git worktree
+    still imports the installed checkout (an editable install), so a lab note names the
+    code it measured by this, not by the folder it ran in."""
+    return str(Path(__file__).resolve().parents[1])
 
 
 def _load() -> str:

@@ -18,7 +18,7 @@ import sys
 import time
 from typing import Any
 
-from buraco_tui.cli.arena import ArenaResult, run_arena, seatings, wilson
+from buraco_tui.cli.arena import ArenaResult, code_dir, run_arena, seatings, wilson
 from buraco_tui.text.lang import DEFAULT, tr
 
 
@@ -78,7 +78,8 @@ def curve_command(args: argparse.Namespace) -> int:
         return 2
     print(
         f"curve: B={args.b}, rules {args.rules}, {args.players} players, target {args.target}, "
-        f"{_rounded(args.matches, args.players)} matches each (same deals), seed {args.seed}, jobs {args.jobs}",
+        f"{_rounded(args.matches, args.players)} matches each (same deals), seed {args.seed}, "
+        f"jobs {args.jobs}, code {code_dir()}",
         flush=True,
     )
     results: list[ArenaResult] = []

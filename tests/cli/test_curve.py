@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+import buraco_tui
 from buraco_tui.cli import main
 from buraco_tui.cli.arena import ArenaResult, MatchResult
 from buraco_tui.cli.curve import paired
@@ -31,6 +34,9 @@ def test_the_same_level_twice_differs_by_nothing(capsys) -> None:
     assert main([*argv, "--rules", "mestre-buraco", "--matches", "4"]) == 0
     out = capsys.readouterr().out
     assert "4 matches each (same deals)" in out
+    # the code measured, whatever folder the command ran in (stop 55: a console script
+    # started in a git worktree ran the installed checkout's bots)
+    assert f"code {Path(buraco_tui.__file__).parent}" in out.splitlines()[0]
     assert "medium - medium: won +0.0 ± 0.0 points, margin +0.0 ± 0.0/hand" in out
 
 

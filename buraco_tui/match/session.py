@@ -149,6 +149,20 @@ def three_card_jogos(cards: list[Card], rules: Rules) -> set[tuple[Card, ...]]:
     return {tuple(CARDS[c] for c in jogo) for jogo in new_jogos(_codes(cards), rules)}
 
 
+def _leaves_natural(held: list[int], used: tuple[int, ...]) -> bool:
+    """Laying ``used`` out of ``held`` leaves no card or a card that is not a curinga
+    (the rioplatense lay-down, docs/rules.md §6.5)."""
+    rest = list(held)
+    for code in used:
+        rest.remove(code)
+    return not rest or not all(map(is_curinga, rest))
+
+
+def _anything(held: list[int], used: tuple[int, ...]) -> bool:
+    """Every table but the rioplatense: any hand may be left by a lay-down here."""
+    return True
+
+
 def _codes(cards: list[Card]) -> list[int]:
     """The sorted codes of ``cards`` (the engine's finder reads codes)."""
     return sorted(map(int, cards))
@@ -331,13 +345,16 @@ class MatchSession:
         rules = g.rules
         hand = g.hand(HUMAN)
         codes = _codes(hand)
-        forms = {CARDS[c] for jogo in new_jogos(codes, rules) for c in jogo}
+        # rioplatense: a lay-down keeps a card that is not a curinga (rules.md §6.5), so a
+        # jogo that would leave only curingas in hand is no jogo now (decision 82)
+        keeps = _leaves_natural if rules.guardar_nao_curinga else _anything
+        forms = {CARDS[c] for jogo in new_jogos(codes, rules) if keeps(codes, jogo) for c in jogo}
         # what may go alone on each jogo, as the engine's suggestions ask it
         melds = g.melds(HUMAN)
         fitting: set[int] = set()
         for meld in melds:
             fitting |= fits_of(meld, rules)
-        fits = {c for c in hand if c in fitting}
+        fits = {c for c in hand if c in fitting and keeps(codes, (int(c),))}
         # the lixo can only be taken at the start of the player's turn: after the draw the
         # note "o lixo dá jogo" would be stale (issue 10)
         lixo = g.lixo if self.human_to_act and g.phase == "comprar" else []
@@ -345,10 +362,18 @@ class MatchSession:
         # no more (rules.md §4.4, §9.2)
         visible = rules.lixo_a_vista and not rules.lixo_fechado
         candidates = list(dict.fromkeys(lixo)) if visible else lixo[-1:]
+        # the hand once the lixo is taken; cards under a stacked lixo, out of sight, are taken
+        # as able to be the natural card the hand keeps
+        held = sorted(codes + _codes(lixo))
+        if len(lixo) > 1 and not visible:
+            keeps = _anything
         gives: list[Card] = []
         for card in candidates:
             # on a jogo, or with two hand cards (the closed lixo's own options)
-            if card in fitting or jogos_with(codes, int(card), rules):
+            code = int(card)
+            if (card in fitting and keeps(held, (code,))) or any(
+                keeps(held, jogo) for jogo in jogos_with(codes, code, rules)
+            ):
                 gives.append(card)
         return Marks(frozenset(forms), frozenset(fits), tuple(gives))
 

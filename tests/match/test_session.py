@@ -181,3 +181,28 @@ def test_split_jogos_finds_several_jogos_in_one_selection():
     jogos = split_jogos(parse_cards("5♥ 6♥ 2♣ 9♠ 10♠ J♠"), ruleset("aberto"))
     assert jogos is not None and all(check_meld(j, ruleset("aberto")).ok for j in jogos)
     assert split_jogos(parse_cards("5♥ 6♥ 9♠ 10♠"), ruleset("aberto")) is None
+
+
+def test_learning_marks_keep_a_non_curinga_at_the_rioplatense():
+    """Seed 001: "Al terminar de bajar tienes que quedarte con al menos una carta que no sea
+    comodín." A jogo that would leave only a 2 in hand is not marked (decision 82)."""
+    # Q♣ K♣ 2♥ from the pozo would leave the 2♦ alone
+    s = built("rioplatense", hands=["2♥ 2♦ K♣", "A♣ A♣ 7♥"], lixo="Q♣", melds=[[], []])
+    assert s.marks().lixo == ()
+    # with a 7♥ kept it is a jogo
+    s = built("rioplatense", hands=["2♥ 2♦ K♣ 7♥", "A♣ A♣ 7♥"], lixo="Q♣", melds=[[], []])
+    assert s.marks().lixo == tuple(parse_cards("Q♣"))
+    # in hand: Q♣ K♣ with either 2 leaves the other 2
+    s = built("rioplatense", hands=["2♥ 2♦ K♣ Q♣", "A♣ A♣ 7♥"], melds=[[], []])
+    assert s.marks().forms == frozenset()
+    s = built("rioplatense", hands=["2♥ K♣ Q♣ 7♥", "A♣ A♣ 7♥"], melds=[[], []])
+    assert s.marks().forms == frozenset(parse_cards("2♥ K♣ Q♣"))
+    # on a jogo of the side's: the J♣ would leave the 2♦ alone (the 2♦ leaves the J♣);
+    # beside a 7♥ both fit
+    s = built("rioplatense", hands=["J♣ 2♦", "A♣ A♣ 7♥"], melds=[["8♣ 9♣ 10♣"], []])
+    assert s.marks().fits == frozenset(parse_cards("2♦"))
+    s = built("rioplatense", hands=["J♣ 2♦ 7♥", "A♣ A♣ 7♥"], melds=[["8♣ 9♣ 10♣"], []])
+    assert s.marks().fits == frozenset(parse_cards("J♣ 2♦"))
+    # elsewhere a curinga may be left in hand
+    s = built(hands=["2♥ 2♦ K♣ Q♣", "A♣ A♣ 7♥"], melds=[[], []])
+    assert s.marks().forms == frozenset(parse_cards("2♥ 2♦ K♣ Q♣"))

@@ -369,10 +369,15 @@ class MatchSession:
             keeps = _anything
         gives: list[Card] = []
         for card in candidates:
-            # on a jogo, or with two hand cards (the closed lixo's own options)
+            # on a jogo, or with two hand cards (the closed lixo's own options); an open lixo's
+            # natural card counts only where the hand holds no copy of it to make the same
+            # jogo alone, as the Dica counts it (decisions 76, 81, 82): a closed lixo's top card
+            # is the way to the whole pile, so there any jogo counts
             code = int(card)
-            if (card in fitting and keeps(held, (code,))) or any(
-                keeps(held, jogo) for jogo in jogos_with(codes, code, rules)
+            copies = 0 if rules.lixo_fechado or is_curinga(code) else codes.count(code)
+            if (card in fitting and not copies and keeps(held, (code,))) or any(
+                copies < jogo.count(code) and keeps(held, jogo)
+                for jogo in jogos_with(codes, code, rules)
             ):
                 gives.append(card)
         return Marks(frozenset(forms), frozenset(fits), tuple(gives))

@@ -206,3 +206,25 @@ def test_learning_marks_keep_a_non_curinga_at_the_rioplatense():
     # elsewhere a curinga may be left in hand
     s = built(hands=["2♥ 2♦ K♣ Q♣", "A♣ A♣ 7♥"], melds=[[], []])
     assert s.marks().forms == frozenset(parse_cards("2♥ 2♦ K♣ Q♣"))
+
+
+def test_learning_lixo_line_counts_no_card_the_hand_already_holds():
+    """Decision 76, as the Dica counts it: with 9♠ 10♠ J♠ Q♠ in hand a J♠ on the lixo makes no
+    jogo the hand could not make alone (here in hearts, the mortos hold the spades); a closed
+    lixo's top card is the way to the pile, so there it counts (decision 82)."""
+    s = built("mestre-buraco", hands=["9♥ 10♥ J♥ Q♥", "A♣ A♣ 7♥"], lixo="J♥", melds=[[], []])
+    assert s.marks().lixo == ()
+    s = built("mestre-buraco", hands=["9♥ 10♥ Q♥", "A♣ A♣ 7♥"], lixo="J♥", melds=[[], []])
+    assert s.marks().lixo == tuple(parse_cards("J♥"))
+    # on a jogo: the hand's own 7♣ goes there as well
+    s = built(hands=["7♣ K♥", "A♣ A♣ 7♥"], lixo="7♣", melds=[["4♣ 5♣ 6♣"], []])
+    assert s.marks().lixo == ()
+    s = built(hands=["8♣ K♥", "A♣ A♣ 7♥"], lixo="7♣", melds=[["4♣ 5♣ 6♣"], []])
+    assert s.marks().lixo == tuple(parse_cards("7♣"))
+    # a curinga of the lixo counts beside the hand's own (decision 81)
+    s = built(hands=["2♥ 5♥ 6♥ 9♣ J♣", "A♣ A♣ 7♥"], lixo="2♥", melds=[[], []])
+    assert s.marks().lixo == tuple(parse_cards("2♥"))
+    s = built(
+        "fechado", hands=["9♣ 10♣ J♣ K♥", "A♣ A♣ 7♥"], lixo="J♣", melds=[[], []], monte="A♥ A♦"
+    )
+    assert s.marks().lixo == tuple(parse_cards("J♣"))

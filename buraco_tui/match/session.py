@@ -21,7 +21,9 @@ from dataclasses import asdict, dataclass, field
 from itertools import product
 from typing import Any
 
+from buraco_tui.ai.knowledge.seen import Seen
 from buraco_tui.ai.levels import LEVELS
+from buraco_tui.ai.plans.takeback import lixo_makes_jogo
 from buraco_tui.engine import (
     CARDS,
     PRESETS,
@@ -362,24 +364,18 @@ class MatchSession:
         # no more (rules.md §4.4, §9.2)
         visible = rules.lixo_a_vista and not rules.lixo_fechado
         candidates = list(dict.fromkeys(lixo)) if visible else lixo[-1:]
-        # the hand once the lixo is taken; cards under a stacked lixo, out of sight, are taken
-        # as able to be the natural card the hand keeps
-        held = sorted(codes + _codes(lixo))
-        if len(lixo) > 1 and not visible:
-            keeps = _anything
-        gives: list[Card] = []
-        for card in candidates:
-            # on a jogo, or with two hand cards (the closed lixo's own options); an open lixo's
-            # natural card counts only where the hand holds no copy of it to make the same
-            # jogo alone, as the Dica counts it (decisions 76, 81, 82): a closed lixo's top card
-            # is the way to the whole pile, so there any jogo counts
-            code = int(card)
-            copies = 0 if rules.lixo_fechado or is_curinga(code) else codes.count(code)
-            if (card in fitting and not copies and keeps(held, (code,))) or any(
-                copies < jogo.count(code) and keeps(held, jogo)
-                for jogo in jogos_with(codes, code, rules)
-            ):
-                gives.append(card)
+        if not rules.lixo_fechado:
+            # an open lixo: the cards the Dica says it renders a jogo with, from the player's
+            # own view, so the two never disagree (decision 82)
+            seen = Seen.from_view(g.view(HUMAN)) if candidates else None
+            gives = [
+                card
+                for card in candidates
+                if seen and lixo_makes_jogo(seen, wilds=True, new=True, only=int(card))
+            ]
+            return Marks(frozenset(forms), frozenset(fits), tuple(gives))
+        # a closed lixo: its top card with two hand cards or on a jogo (the take's own options)
+        gives = [c for c in candidates if c in fitting or jogos_with(codes, int(c), rules)]
         return Marks(frozenset(forms), frozenset(fits), tuple(gives))
 
     # ------------------------------------------------------------ saving

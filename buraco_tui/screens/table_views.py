@@ -27,6 +27,9 @@ from .widgets.lixo import LixoView, MonteView
 from .widgets.melds import MeldsView
 from .widgets.score import ScorePanel, ScoreSummary
 
+#: How many of the cards the lixo gives the learning line names (decision 82).
+LIXO_NOTE_CARDS = 4
+
 
 class TableViews(TableState):
     """The table's watchers and the ``_sync_*`` methods that hand the views their data."""
@@ -99,7 +102,12 @@ class TableViews(TableState):
             (f" ({len(g.lixo)})", "band--plain"),
         ]
         if marks and marks.lixo:
-            note = tr("ui.learn_lixo", lang, cards=plain_cards(marks.lixo, self.letters))
+            # a few cards by name, more only counted: the fan marks them all, and a line
+            # that wrapped would push the top of the fan out of sight
+            if len(marks.lixo) > LIXO_NOTE_CARDS:
+                note = tr("ui.learn_lixo_many", lang, count=len(marks.lixo))
+            else:
+                note = tr("ui.learn_lixo", lang, cards=plain_cards(marks.lixo, self.letters))
             lixo_head.append(("  " + note, "band--note"))
         self.query_one("#lixo-head", Band).parts = tuple(lixo_head)
 

@@ -228,3 +228,24 @@ def test_learning_lixo_line_counts_no_card_the_hand_already_holds():
         "fechado", hands=["9♣ 10♣ J♣ K♥", "A♣ A♣ 7♥"], lixo="J♣", melds=[[], []], monte="A♥ A♦"
     )
     assert s.marks().lixo == tuple(parse_cards("J♣"))
+
+
+def test_learning_lixo_line_reads_the_lixo_as_the_dica_does():
+    """Decision 82: the line names a card of an open lixo where the Dica's "o lixo renderia
+    jogo" holds for it. Two cards of the fan make a jogo with one of the hand (seed 003: "o
+    lixo fica aberto em leque, com todas as cartas à vista"), and a card that would leave a
+    single card with the morto taken and no canastra is no jogo (seed 003: "precisa guardar 2
+    cartas na mão depois de baixar: uma para descartar e outra para continuar")."""
+    s = built(hands=["7♥ K♠ 3♦", "A♣ A♣ 7♦"], lixo="9♥ 8♥", melds=[[], []])
+    assert s.marks().lixo == tuple(parse_cards("9♥ 8♥"))
+    # the K♥ fits 10♥ J♥ Q♥, but would leave the J♦ alone with no canastra and no morto
+    s = built(
+        hands=["J♦", "A♣ A♣ 7♦"],
+        lixo="K♥",
+        melds=[["10♥ J♥ Q♥"], []],
+        mortos=[MORTOS[1]],
+        mortos_taken=[True, False],
+    )
+    assert s.marks().lixo == ()
+    s = built(hands=["J♦ 5♣", "A♣ A♣ 7♦"], lixo="K♥", melds=[["10♥ J♥ Q♥"], []])
+    assert s.marks().lixo == tuple(parse_cards("K♥"))

@@ -336,6 +336,9 @@ async def test_a_long_lixo_wraps_and_keeps_its_top_card_in_sight(data_dir):
         await pilot.pause()
         text = screen_text(app)
         assert "9♣ ◂ topo" in text  # the top card, last of the fan, is on screen
+        # every one of the 19 different cards lays down (the run of ♦, K♥-10♥, 8♣ 9♣ with the
+        # 2♠): the learning line counts them on one line rather than name them all
+        assert "o lixo dá jogo: 19 cartas" in text
         box = app.screen.query_one("#lixo-box")
         assert box.max_scroll_y > 0  # the fan is longer than its box: it scrolls
         box.scroll_home(animate=False)

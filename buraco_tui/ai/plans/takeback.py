@@ -115,7 +115,9 @@ def keep_for_last(seen: Seen, ranked: list[int]) -> list[int]:
     return rest[:cut] + held + rest[cut:]
 
 
-def lixo_makes_jogo(seen: Seen, *, wilds: bool = False, new: bool = False) -> bool:
+def lixo_makes_jogo(
+    seen: Seen, *, wilds: bool = False, new: bool = False, only: int | None = None
+) -> bool:
     """Open lixo: a card of it goes on a jogo of the side's, or makes a jogo with
     two other cards of the hand and the lixo (a curinga of the hand's spent in it
     only when ``wilds``: the table's "o lixo dá jogo" counts those too). A 2 of
@@ -125,20 +127,24 @@ def lixo_makes_jogo(seen: Seen, *, wilds: bool = False, new: bool = False) -> bo
     card besides the jogo's others: the lixo then gives a jogo the hand could not
     make alone (the Dica's "o lixo renderia jogo", decision 76), and laying it
     leaves a hand the table allows (:func:`may_leave`). A curinga of the lixo
-    always counts: the hand keeps its own for another jogo (decision 81)."""
+    always counts: the hand keeps its own for another jogo (decision 81).
+
+    With ``only``, only that card of the lixo is asked to lay down (the others may
+    still go with it): the table's learning line names the cards that do (decision 82)."""
     if not new:
-        return _fits_side_jogo(seen) or _makes_new_jogo(seen, wilds=wilds)
+        return _fits_side_jogo(seen, only=only) or _makes_new_jogo(seen, wilds=wilds, only=only)
     held = len(seen.hand) + len(seen.lixo)
-    if _fits_side_jogo(seen, new) and may_leave(seen, held - 1):
+    if _fits_side_jogo(seen, new, only) and may_leave(seen, held - 1):
         return True
-    return _makes_new_jogo(seen, wilds=wilds, new=new) and may_leave(seen, held - 3)
+    return _makes_new_jogo(seen, wilds=wilds, new=new, only=only) and may_leave(seen, held - 3)
 
 
-def _fits_side_jogo(seen: Seen, new: bool = False) -> bool:
-    """A card of the lixo (with ``new``, one the hand does not hold, or a curinga)
-    goes on a jogo of the side's."""
+def _fits_side_jogo(seen: Seen, new: bool = False, only: int | None = None) -> bool:
+    """A card of the lixo (with ``new``, one the hand does not hold, or a curinga;
+    with ``only``, that one) goes on a jogo of the side's."""
     hand = set(seen.hand)
-    cards = {c for c in seen.lixo if not (new and c in hand and not is_wild(c))}
+    lixo = seen.lixo if only is None else [c for c in seen.lixo if c == only]
+    cards = {c for c in lixo if not (new and c in hand and not is_wild(c))}
     return any(
         seen.judge(codes + (card,)).ok and (not new or keeps_non_curinga(seen, (card,)))
         for card in cards
@@ -160,12 +166,14 @@ def keeps_non_curinga(seen: Seen, used: tuple[int, ...]) -> bool:
     return not rest or not all(is_wild(c) for c in rest)
 
 
-def _makes_new_jogo(seen: Seen, *, wilds: bool, new: bool = False) -> bool:
-    """A card of the lixo makes a new jogo with two other cards of the hand and the lixo."""
+def _makes_new_jogo(seen: Seen, *, wilds: bool, new: bool = False, only: int | None = None) -> bool:
+    """A card of the lixo (with ``only``, that one) makes a new jogo with two other
+    cards of the hand and the lixo."""
     lixo = list(seen.lixo)
     # each card with whether it is a curinga card of the hand
     pool = [(c, is_wild(c)) for c in seen.hand] + [(c, False) for c in lixo]
-    for card in set(lixo):
+    asked = set(lixo) if only is None else {only} & set(lixo)
+    for card in asked:
         rest = list(pool)
         rest.remove((card, False))
         held = seen.hand.count(card) if new and not is_wild(card) else 0

@@ -40,6 +40,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.canastra.1000": "clean 1000",
     "ui.learn_legend": "• makes a meld  + fits your meld",
     "ui.learn_lixo": "lixo gives a meld: {cards}",
+    "ui.learn_lixo_many": "lixo gives a meld: {count} cards",
     "ui.hint_mark": "hint",
     "ui.score": "Score",
     "ui.target": "Target",

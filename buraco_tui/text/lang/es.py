@@ -45,6 +45,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.canastra.1000": "limpia 1000",
     "ui.learn_legend": "• forma juego  + entra en un juego tuyo",
     "ui.learn_lixo": "el pozo te da juego: {cards}",
+    "ui.learn_lixo_many": "el pozo te da juego: {count} cartas",
     "ui.hint_mark": "pista",
     "ui.score": "Puntaje",
     "ui.target": "Meta",

@@ -43,6 +43,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ui.canastra.1000": "limpa 1000",
     "ui.learn_legend": "• forma jogo  + encaixa num jogo seu",
     "ui.learn_lixo": "o lixo dá jogo: {cards}",
+    "ui.learn_lixo_many": "o lixo dá jogo: {count} cartas",
     "ui.hint_mark": "dica",
     "ui.score": "Placar",
     "ui.target": "Alvo",

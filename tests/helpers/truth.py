@@ -158,7 +158,7 @@ def natural_jogo_from_lixo(
     after = accepted(game, {"acao": "pegar_lixo"})
     if after is None:
         return False
-    for action in after.legal_actions():
+    for action in after.legal_actions() + _lixo_lays(game, after, seat):
         if action["acao"] not in ("baixar", "encostar", "baixar_varios"):
             continue
         used = codes(action.get("cartas") or " ".join(action["jogos"]))
@@ -182,6 +182,38 @@ def natural_jogo_from_lixo(
         if action["acao"] == "baixar" and check_meld(used, game.rules).clean:
             return True  # the hand's 2 in its own place (A♦ 2♦ 3♦) spends no curinga
     return False
+
+
+def _lixo_lays(game: Game, after: Game, seat: int) -> list[dict[str, Any]]:
+    """Lay-downs with a card of the lixo the engine accepts after the take, beyond its
+    suggestions: every jogo of three with a lixo card, and a lixo card (with one more
+    card or alone) on a jogo of the side's. The suggestions leave out a lay-down that
+    the rest of the turn must rescue (docs/rules.md §4.9: Q♣ K♣ 2♥ leaving a 2♦ for a
+    jogo on the table); the engine, asked, takes it."""
+    pool = codes(after.view(seat)["hand"])
+    # the cards the take brought (a stacked pozo shows its top only)
+    lixo = sorted(set((Counter(pool) - Counter(codes(game.view(seat)["hand"]))).elements()))
+    side = int(after.view(seat)["side"])
+    jogos = [tuple(int(c) for c in m.cards) for m in after.melds(side)]
+    tries: list[dict[str, Any]] = []
+    seen: set[tuple[Any, ...]] = set()
+    for card in lixo:
+        rest = list(pool)
+        rest.remove(card)
+        for i, a in enumerate(rest):
+            for b in rest[i + 1 :]:
+                trio = tuple(sorted((card, a, b)))
+                if trio not in seen and check_meld(list(trio), after.rules).ok:
+                    seen.add(trio)
+                    tries.append({"acao": "baixar", "cartas": cards_text(list(trio))})
+        for j, jogo in enumerate(jogos):
+            for extra in [(), *((x,) for x in sorted(set(rest)))]:
+                laid = tuple(sorted((card, *extra)))
+                if (j, laid) in seen or not check_meld(list(jogo + laid), after.rules).ok:
+                    continue
+                seen.add((j, laid))
+                tries.append({"acao": "encostar", "jogo": j, "cartas": cards_text(list(laid))})
+    return [t for t in tries if accepted(after, t) is not None]
 
 
 def top_fits_somewhere(seen: Seen) -> bool:

@@ -25,7 +25,7 @@ from ..plans.discard import discard_danger
 from ..plans.draw import race_ready
 from ..plans.laydown import plan_laydowns
 from ..plans.style import HARD, MEDIUM, Style, natural
-from ..plans.takeback import compelled_take, keeps_non_curinga, lixo_makes_jogo, may_leave
+from ..plans.takeback import compelled_take, leaves_allowed, lixo_makes_jogo
 from .claims import (
     CANASTRA_SIZE,
     Claim,
@@ -328,15 +328,13 @@ def _wild_jogo(seen: Seen, shown: Sequence[int]) -> tuple[int, tuple[int, ...]] 
     these; the Dica names the jogo rather than the bare count (issue 27, item 6)."""
     if seen.rules.lixo_fechado or seen.must_open_big:
         return None
-    if not may_leave(seen, len(seen.hand) + seen.lixo_size - 3):
-        return None
     wilds = sorted({c for c in seen.hand if is_wild(c)})
     naturals = sorted({c for c in seen.hand if not is_wild(c)})
     for card in sorted(set(shown) - set(seen.hand)):
         for other in naturals:
             for wild in wilds:
                 check = seen.judge((card, other, wild))
-                if check.ok and not check.clean and keeps_non_curinga(seen, (card, other, wild)):
+                if check.ok and not check.clean and leaves_allowed(seen, (card, other, wild)):
                     return card, tuple(sorted((card, other, wild)))
     return None
 

@@ -126,17 +126,55 @@ def lixo_makes_jogo(
     With ``new``, a lixo card counts only where the hand does not hold the same
     card besides the jogo's others: the lixo then gives a jogo the hand could not
     make alone (the Dica's "o lixo renderia jogo", decision 76), and laying it
-    leaves a hand the table allows (:func:`may_leave`). A curinga of the lixo
+    leaves a hand the table allows (:func:`leaves_allowed`). A curinga of the lixo
     always counts: the hand keeps its own for another jogo (decision 81).
 
     With ``only``, only that card of the lixo is asked to lay down (the others may
     still go with it): the table's learning line names the cards that do (decision 82)."""
     if not new:
         return _fits_side_jogo(seen, only=only) or _makes_new_jogo(seen, wilds=wilds, only=only)
-    held = len(seen.hand) + len(seen.lixo)
-    if _fits_side_jogo(seen, new, only) and may_leave(seen, held - 1):
-        return True
-    return _makes_new_jogo(seen, wilds=wilds, new=new, only=only) and may_leave(seen, held - 3)
+    return (
+        _fits_side_jogo(seen, new, only)
+        or _pair_fits_side_jogo(seen, wilds=wilds, only=only)
+        or _makes_new_jogo(seen, wilds=wilds, new=new, only=only)
+    )
+
+
+def _pair_fits_side_jogo(seen: Seen, *, wilds: bool, only: int | None = None) -> bool:
+    """A card of the lixo (with ``only``, that one) goes on a jogo of the side's with
+    one more card of the hand or the lixo, where it does not go alone: 6♣ from the
+    lixo and 7♣ from the hand on 9♣ 10♣ 2♠ (the 2 as the 8♣). Counted as the lixo's
+    only where the two hold more copies of a natural card than the hand (decision 76)
+    or the lixo's card is a curinga (decision 81); a curinga of the hand's spent only
+    with ``wilds``; and laying them leaves a hand the table allows (§6.5). Found by the
+    truth soak at stop 57 (aberto with four players, seed 70955), where the Dica said
+    "o lixo não rende jogo"."""
+    lixo = list(seen.lixo)
+    pool = [(c, is_wild(c)) for c in seen.hand] + [(c, False) for c in lixo]
+    asked = set(lixo) if only is None else {only} & set(lixo)
+    jogos = seen.melds[seen.side]
+    for card in asked:
+        rest = list(pool)
+        rest.remove((card, False))
+        for i, codes in enumerate(jogos):
+            anchor = next((c for c in codes if not is_wild(c)), card)
+            for other, hand_wild in dict.fromkeys(rest):
+                if hand_wild and not wilds:
+                    continue
+                if not _could_meld(seen, card, other, anchor):
+                    continue
+                laid = (card, other)
+                if not is_wild(card) and not _more_than_held(seen, laid):
+                    continue
+                if seen.judge(codes + laid).ok and leaves_allowed(seen, laid, i):
+                    return True
+    return False
+
+
+def _more_than_held(seen: Seen, laid: tuple[int, ...]) -> bool:
+    """``laid`` holds more copies of some natural card than the hand: the hand could
+    not lay them without the lixo (decision 76)."""
+    return any(not is_wild(c) and laid.count(c) > seen.hand.count(c) for c in set(laid))
 
 
 def _fits_side_jogo(seen: Seen, new: bool = False, only: int | None = None) -> bool:
@@ -146,24 +184,91 @@ def _fits_side_jogo(seen: Seen, new: bool = False, only: int | None = None) -> b
     lixo = seen.lixo if only is None else [c for c in seen.lixo if c == only]
     cards = {c for c in lixo if not (new and c in hand and not is_wild(c))}
     return any(
-        seen.judge(codes + (card,)).ok and (not new or keeps_non_curinga(seen, (card,)))
+        seen.judge(codes + (card,)).ok and (not new or leaves_allowed(seen, (card,), i))
         for card in cards
-        for codes in seen.melds[seen.side]
+        for i, codes in enumerate(seen.melds[seen.side])
     )
 
 
-def keeps_non_curinga(seen: Seen, used: tuple[int, ...]) -> bool:
-    """Whether laying ``used`` from the hand and the lixo just taken leaves a natural
-    card in hand where the table asks for one (rioplatense: a curinga may not be
-    thrown, so a hand of curingas alone may not be left: docs/rules.md §6.5). Cards
-    of a stacked lixo out of sight are taken as able to be that card."""
-    if not seen.rules.guardar_nao_curinga or seen.hidden_lixo:
+def leaves_allowed(seen: Seen, used: tuple[int, ...], onto: int | None = None) -> bool:
+    """Whether laying ``used`` from the hand and the lixo just taken (on the side's jogo
+    ``onto``; None, as a new jogo) leaves a hand the table allows, judged with the
+    jogos as they are after it.
+
+    Fewer than two cards are left only with the morto to take or the canastra the
+    batida asks (a jogo the lay-down closes counts: seen by the truth soak at stop
+    57, vip-aberto-sujo with four players, seed 72459, A♥ closing 2♥ 3♥ 4♥ 2♠ 6♥ 7♥);
+    no card left, only where the batida may go by laying down. Where the table asks
+    to keep a natural card (rioplatense: a curinga may not be thrown, docs/rules.md
+    §6.5), a hand of curingas alone passes only where the rest of the turn rescues
+    it (§4.9): each goes on a jogo of the side's and the empty hand takes the morto
+    or goes out (seed 001: "**Al terminar de bajar** tienes que quedarte con al
+    menos una carta que no sea comodín"; the truth soak at stop 57, rioplatense with
+    four players, seed 71119: A♠ from the pozo on A♠ A♦ A♣, the hand's 2♦ on a jogo
+    after it, then the morto). Cards of a stacked lixo out of sight are taken as
+    able to be a natural card."""
+    rest, jogos = _after(seen, used, onto)
+    curinga_rule = seen.rules.guardar_nao_curinga and not seen.hidden_lixo
+    if curinga_rule and rest and all(is_wild(c) for c in rest):
+        return _lays_off_all(seen, rest, jogos)
+    return _may_end(seen, len(rest) + seen.hidden_lixo, jogos)
+
+
+def keeps_a_natural(
+    seen: Seen, used: tuple[int, ...], onto: int | None = None, *, lixo: bool = True
+) -> bool:
+    """The curinga rule of :func:`leaves_allowed` alone, for the table's learning marks:
+    where the table asks to keep a natural card, laying ``used`` leaves one, or the
+    curingas left still go on jogos of the side's and the empty hand takes the morto
+    or goes out (§4.9). ``lixo``: the lixo was taken (its cards in hand); without it,
+    the hand as it is (decision 83)."""
+    if not seen.rules.guardar_nao_curinga or (lixo and seen.hidden_lixo):
         return True
-    rest = list(seen.hand) + list(seen.lixo)
+    rest, jogos = _after(seen, used, onto, lixo=lixo)
+    if rest and all(is_wild(c) for c in rest):
+        return _lays_off_all(seen, rest, jogos)
+    return True
+
+
+def _after(
+    seen: Seen, used: tuple[int, ...], onto: int | None, *, lixo: bool = True
+) -> tuple[list[int], list[tuple[int, ...]]]:
+    """The cards left in hand and the side's jogos after laying ``used`` (on the jogo
+    ``onto``; None, as a new jogo), the lixo taken or not."""
+    rest = list(seen.hand) + (list(seen.lixo) if lixo else [])
     for card in used:
         if card in rest:
             rest.remove(card)
-    return not rest or not all(is_wild(c) for c in rest)
+    jogos = list(seen.melds[seen.side])
+    if onto is None:
+        jogos.append(tuple(used))
+    else:
+        jogos[onto] = jogos[onto] + tuple(used)
+    return rest, jogos
+
+
+def _may_end(seen: Seen, left: int, jogos: list[tuple[int, ...]]) -> bool:
+    """:func:`may_leave` with the side's jogos as ``jogos``."""
+    if seen.can_take_morto or left >= 2:
+        return True
+    if left == 0 and not seen.rules.batida_por_baixada:
+        return False
+    return seen.has_canastra([seen.judge(j) for j in jogos])
+
+
+def _lays_off_all(seen: Seen, wilds: list[int], jogos: list[tuple[int, ...]]) -> bool:
+    """The curingas ``wilds`` all go on the ``jogos`` (one at a time, as the engine
+    takes encostares), and the hand then empty takes the morto or goes out."""
+    if not wilds:
+        return _may_end(seen, 0, jogos)
+    wild, others = wilds[0], wilds[1:]
+    for i, jogo in enumerate(jogos):
+        if seen.judge(jogo + (wild,)).ok:
+            after = list(jogos)
+            after[i] = jogo + (wild,)
+            if _lays_off_all(seen, others, after):
+                return True
+    return False
 
 
 def _makes_new_jogo(seen: Seen, *, wilds: bool, new: bool = False, only: int | None = None) -> bool:
@@ -187,7 +292,7 @@ def _makes_new_jogo(seen: Seen, *, wilds: bool, new: bool = False, only: int | N
                 if held > (x[0] == card) + (y[0] == card):
                     continue  # the hand's own copy makes this jogo without the lixo
                 check = seen.judge((card, x[0], y[0]))
-                if not check.ok or (new and not keeps_non_curinga(seen, (card, x[0], y[0]))):
+                if not check.ok or (new and not leaves_allowed(seen, (card, x[0], y[0]))):
                     continue
                 if wilds or check.clean or not (x[1] or y[1]):
                     return True

@@ -185,6 +185,74 @@ def test_a_curinga_on_the_lixo_renders_a_jogo_though_the_hand_holds_one() -> Non
         assert check_sentence(game, {"acao": "comprar"}, lang) == 1
 
 
+def test_a_lixo_card_laid_on_a_jogo_with_a_card_of_the_hand_renders_a_jogo() -> None:
+    """Found by the truth soak at stop 57 (aberto, 4 players, seed 70955): with a 6♣ alone
+    on the lixo, a 7♣ in hand and 9♣ 10♣ 2♠ on the table, the Dica said the lixo gave no
+    jogo, but 6♣ 7♣ go on that jogo with the 2 as the 8♣ (seed 000: "Curinga: ... Ele
+    substitui uma carta que falta no meio ou estende uma ponta"; the engine takes the
+    encostar). The oracle now asks the engine for such lay-downs too."""
+    hand = "7♣ A♠ 3♠ 10♠ 9♥ Q♥ 7♦ K♦"
+    game = position("aberto", hands=[hand, 11], melds=[["9♣ 10♣ 2♠"], []], lixo="6♣")
+    seen = Seen.from_view(game.view(0))
+    assert natural_jogo_from_lixo(game, 0) and lixo_makes_jogo(seen, new=True)
+    after = accepted(game, {"acao": "pegar_lixo"})
+    assert after is not None
+    assert accepted(after, {"acao": "encostar", "jogo": 0, "cartas": "6♣ 7♣"}) is not None
+    for lang in LANGS:
+        sentence, _ = explain(seen, {"acao": "comprar"}, lang, HARD)
+        assert sentence != tr("explain.draw.sem_jogo", lang)
+        assert check_sentence(game, {"acao": "comprar"}, lang) <= 1
+    # a 7♣ the hand holds already goes alone: the lixo's 7♣ adds nothing (decision 76)
+    game = position("aberto", hands=[hand, 11], melds=[["9♣ 10♣ 2♠"], []], lixo="7♣")
+    assert not lixo_makes_jogo(Seen.from_view(game.view(0)), wilds=True, new=True)
+
+
+def test_a_lixo_card_that_closes_the_canastra_leaves_one_card_to_bater() -> None:
+    """Found by the truth soak at stop 57 (vip-aberto-sujo, 4 players, seed 72459): the
+    morto taken, no canastra yet, J♥ in hand and an A♥ alone on the lixo. The A♥ closes
+    2♥ 3♥ 4♥ 2♠ 6♥ 7♥ into a canastra, and the J♥ left then goes out (seed 004: "Baixar
+    ... quando ... A equipe do jogador pegou seu morto ... formou pelo menos 1 canastra";
+    "Um jogador pode combinar, jogar ou descartar a carta final"). The Dica counted the
+    canastra before the lay-down and said the lixo gave no jogo."""
+    jogo = "2♥ 3♥ 4♥ 2♠ 6♥ 7♥"
+    taken = {"mortos_left": 1, "mortos_taken": [True, False]}
+    game = position("vip-aberto-sujo", hands=["J♥", 11], melds=[[jogo], []], lixo="A♥", **taken)
+    seen = Seen.from_view(game.view(0))
+    assert lixo_makes_jogo(seen, new=True)
+    after = accepted(game, {"acao": "pegar_lixo"})
+    assert after is not None
+    laid = accepted(after, {"acao": "encostar", "jogo": 0, "cartas": "A♥"})
+    assert laid is not None and accepted(laid, {"acao": "descartar", "carta": "J♥"}) is not None
+    # one card short of the canastra, the lone card left could not go: no jogo
+    game = position(
+        "vip-aberto-sujo", hands=["J♥", 11], melds=[["3♥ 4♥ 2♠ 6♥ 7♥"], []], lixo="8♥", **taken
+    )
+    seen = Seen.from_view(game.view(0))
+    assert not lixo_makes_jogo(seen, wilds=True, new=True)
+    after = accepted(game, {"acao": "pegar_lixo"})
+    assert after is not None
+    assert accepted(after, {"acao": "encostar", "jogo": 0, "cartas": "8♥"}) is None
+
+
+def test_a_curinga_left_alone_may_still_go_on_a_jogo_at_the_rioplatense() -> None:
+    """Seed 001: "**Al terminar de bajar** tienes que quedarte con al menos una carta que
+    no sea comodín", judged where the turn can still go (docs/rules.md §4.9): with
+    2♥ 2♦ K♣ in hand and a Q♣ on the pozo, Q♣ K♣ 2♥ leaves the 2♦ alone, which may
+    still go on 5♠ 6♠ 7♠, and the empty hand takes the muerto. Without that jogo on the
+    table the lay-down is refused and the pozo gives no jogo. Found by the truth soak
+    at stop 57 (rioplatense, 4 players, seed 71119)."""
+    for table, makes in (([["5♠ 6♠ 7♠"], []], True), ([[], []], False)):
+        game = position("rioplatense", hands=["2♥ 2♦ K♣", 11], melds=table, lixo="Q♣")
+        seen = Seen.from_view(game.view(0))
+        assert lixo_makes_jogo(seen, wilds=True, new=True) is makes
+        after = accepted(game, {"acao": "pegar_lixo"})
+        assert after is not None
+        laid = accepted(after, {"acao": "baixar", "cartas": "Q♣ K♣ 2♥"})
+        assert (laid is not None) is makes
+        if laid is not None:
+            assert accepted(laid, {"acao": "encostar", "jogo": 0, "cartas": "2♦"}) is not None
+
+
 def test_one_lixo_card_is_one_card() -> None:
     """Issue 8: "são uma carta a mais"."""
     assert tr("explain.lixo.more", "pt", n=1) == (

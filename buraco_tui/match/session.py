@@ -23,7 +23,7 @@ from typing import Any
 
 from buraco_tui.ai.knowledge.seen import Seen
 from buraco_tui.ai.levels import LEVELS
-from buraco_tui.ai.plans.takeback import lixo_makes_jogo
+from buraco_tui.ai.plans.takeback import keeps_a_natural, lixo_makes_jogo
 from buraco_tui.engine import (
     CARDS,
     PRESETS,
@@ -149,20 +149,6 @@ def three_card_jogos(cards: list[Card], rules: Rules) -> set[tuple[Card, ...]]:
     """Every valid 3-card jogo made of these cards (copies respected), as sorted tuples:
     the engine's own finder (``engine.new_jogos``), the one the suggestions use."""
     return {tuple(CARDS[c] for c in jogo) for jogo in new_jogos(_codes(cards), rules)}
-
-
-def _leaves_natural(held: list[int], used: tuple[int, ...]) -> bool:
-    """Laying ``used`` out of ``held`` leaves no card or a card that is not a curinga
-    (the rioplatense lay-down, docs/rules.md §6.5)."""
-    rest = list(held)
-    for code in used:
-        rest.remove(code)
-    return not rest or not all(map(is_curinga, rest))
-
-
-def _anything(held: list[int], used: tuple[int, ...]) -> bool:
-    """Every table but the rioplatense: any hand may be left by a lay-down here."""
-    return True
 
 
 def _codes(cards: list[Card]) -> list[int]:
@@ -348,15 +334,22 @@ class MatchSession:
         hand = g.hand(HUMAN)
         codes = _codes(hand)
         # rioplatense: a lay-down keeps a card that is not a curinga (rules.md §6.5), so a
-        # jogo that would leave only curingas in hand is no jogo now (decision 82)
-        keeps = _leaves_natural if rules.guardar_nao_curinga else _anything
-        forms = {CARDS[c] for jogo in new_jogos(codes, rules) if keeps(codes, jogo) for c in jogo}
+        # jogo that would leave only curingas in hand, none of which can go on a jogo
+        # after it, is no jogo now (decisions 82 and 83)
+        mine = Seen.from_view(g.view(HUMAN))
+
+        def keeps(used: tuple[int, ...], onto: int | None = None) -> bool:
+            return keeps_a_natural(mine, used, onto, lixo=False)
+
+        forms = {CARDS[c] for jogo in new_jogos(codes, rules) if keeps(jogo) for c in jogo}
         # what may go alone on each jogo, as the engine's suggestions ask it
         melds = g.melds(HUMAN)
         fitting: set[int] = set()
-        for meld in melds:
-            fitting |= fits_of(meld, rules)
-        fits = {c for c in hand if c in fitting and keeps(codes, (int(c),))}
+        fits: set[Card] = set()
+        for i, meld in enumerate(melds):
+            goes = fits_of(meld, rules)
+            fitting |= goes
+            fits |= {c for c in hand if c in goes and keeps((int(c),), i)}
         # the lixo can only be taken at the start of the player's turn: after the draw the
         # note "o lixo dá jogo" would be stale (issue 10)
         lixo = g.lixo if self.human_to_act and g.phase == "comprar" else []
@@ -367,7 +360,7 @@ class MatchSession:
         if not rules.lixo_fechado:
             # an open lixo: the cards the Dica says it renders a jogo with, from the player's
             # own view, so the two never disagree (decision 82)
-            seen = Seen.from_view(g.view(HUMAN)) if candidates else None
+            seen = mine if candidates else None
             gives = [
                 card
                 for card in candidates

@@ -17,6 +17,7 @@ from buraco_tui.match.session import (
     three_card_jogos,
 )
 from tests.helpers.positions import full_layout
+from tests.helpers.truth import accepted
 
 MORTOS = ["3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠", "3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦"]
 
@@ -185,7 +186,8 @@ def test_split_jogos_finds_several_jogos_in_one_selection():
 
 def test_learning_marks_keep_a_non_curinga_at_the_rioplatense():
     """Seed 001: "Al terminar de bajar tienes que quedarte con al menos una carta que no sea
-    comodín." A jogo that would leave only a 2 in hand is not marked (decision 82)."""
+    comodín." A jogo that would leave only a 2 in hand, which no jogo can take after it, is
+    not marked (decisions 82 and 83)."""
     # Q♣ K♣ 2♥ from the pozo would leave the 2♦ alone
     s = built("rioplatense", hands=["2♥ 2♦ K♣", "A♣ A♣ 7♥"], lixo="Q♣", melds=[[], []])
     assert s.marks().lixo == ()
@@ -197,10 +199,23 @@ def test_learning_marks_keep_a_non_curinga_at_the_rioplatense():
     assert s.marks().forms == frozenset()
     s = built("rioplatense", hands=["2♥ K♣ Q♣ 7♥", "A♣ A♣ 7♥"], melds=[[], []])
     assert s.marks().forms == frozenset(parse_cards("2♥ K♣ Q♣"))
-    # on a jogo of the side's: the J♣ would leave the 2♦ alone (the 2♦ leaves the J♣);
-    # beside a 7♥ both fit
-    s = built("rioplatense", hands=["J♣ 2♦", "A♣ A♣ 7♥"], melds=[["8♣ 9♣ 10♣"], []])
+    # on a jogo of the side's, the muerto taken and no canastra: the J♣ would leave the 2♦
+    # alone (the 2♦ leaves the J♣), and the engine refuses it
+    taken = {"mortos": MORTOS[1:], "mortos_taken": [True, False]}
+    jogo = [["8♣ 9♣ 10♣"], []]
+    s = built("rioplatense", hands=["J♣ 2♦", "A♣ A♣ 7♥"], melds=jogo, **taken)
     assert s.marks().fits == frozenset(parse_cards("2♦"))
+    at_lay = {"hands": ["J♣ 2♦", "A♣ A♣ 7♥"], "melds": jogo, "phase": "baixar"}
+    game = full_layout("rioplatense", monte="K♣ Q♣", **at_lay, **taken)
+    assert accepted(game, {"acao": "encostar", "jogo": 0, "cartas": "J♣"}) is None
+    # with the muerto still to take the 2♦ goes on after it and the empty hand takes the
+    # muerto (docs/rules.md §4.9, decision 83): both fit, as the engine says
+    s = built("rioplatense", hands=["J♣ 2♦", "A♣ A♣ 7♥"], melds=jogo)
+    assert s.marks().fits == frozenset(parse_cards("J♣ 2♦"))
+    game = full_layout("rioplatense", monte="K♣ Q♣", mortos=MORTOS, **at_lay)
+    laid = accepted(game, {"acao": "encostar", "jogo": 0, "cartas": "J♣"})
+    assert laid is not None
+    assert accepted(laid, {"acao": "encostar", "jogo": 0, "cartas": "2♦"}) is not None
     s = built("rioplatense", hands=["J♣ 2♦ 7♥", "A♣ A♣ 7♥"], melds=[["8♣ 9♣ 10♣"], []])
     assert s.marks().fits == frozenset(parse_cards("J♣ 2♦"))
     # elsewhere a curinga may be left in hand

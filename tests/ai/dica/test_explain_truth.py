@@ -253,6 +253,49 @@ def test_a_curinga_left_alone_may_still_go_on_a_jogo_at_the_rioplatense() -> Non
             assert accepted(laid, {"acao": "encostar", "jogo": 0, "cartas": "2♦"}) is not None
 
 
+#: Draws where the Dica and the engine disagreed before decision 83 (stop 57's scratch sweeps):
+#: (table, players, seed of ``random_position``).
+LIXO_JOGO_FOUND = [
+    ("aberto", 4, 70955),
+    ("jogatina-aberto", 4, 70462),
+    ("vip-aberto", 4, 70583),
+    ("mestre-buraco", 4, 70896),
+    ("rioplatense", 6, 70665),
+    ("rioplatense", 4, 71119),
+    ("vip-aberto-sujo", 4, 72459),
+]
+
+
+def _lixo_jogo_draws(players: int | None) -> list[tuple[str, int | None, int]]:
+    found = [case for case in LIXO_JOGO_FOUND if case[1] == players]
+    return found + [(preset, players, seed) for preset in PRESETS for seed in range(74500, 74520)]
+
+
+@pytest.mark.parametrize("players", [None, 4, 6])
+def test_the_lixo_jogo_is_what_the_engine_would_lay(players: int | None) -> None:
+    """Decision 83: at open-lixo draws of random positions (every table, and the draws
+    where the two once disagreed), the Dica's "o lixo (não) rende jogo", with and without
+    a curinga of the hand spent, says what the engine answers when asked for each
+    lay-down with a lixo card after the take."""
+    checked = 0
+    for preset, seats, seed in _lixo_jogo_draws(players):
+        try:
+            game = random_position(preset, seed, players=seats)
+        except ValueError:
+            continue  # a seat count the table does not take
+        if game.hand_over or game.phase != "comprar" or game.rules.lixo_fechado:
+            continue
+        view = game.view(game.turn)
+        seen = Seen.from_view(view).remembering(view)
+        if not seen.lixo or seen.hidden_lixo:
+            continue
+        for wilds in (True, False):
+            engine = natural_jogo_from_lixo(game, game.turn, wilds=wilds)
+            assert lixo_makes_jogo(seen, wilds=wilds, new=True) == engine, (preset, seed, wilds)
+            checked += 1
+    assert checked >= (10 if players == 6 else 60), checked
+
+
 def test_one_lixo_card_is_one_card() -> None:
     """Issue 8: "são uma carta a mais"."""
     assert tr("explain.lixo.more", "pt", n=1) == (

@@ -23,7 +23,7 @@ from typing import Any
 
 from buraco_tui.ai.knowledge.seen import Seen
 from buraco_tui.ai.levels import LEVELS
-from buraco_tui.ai.plans.takeback import keeps_a_natural, lixo_makes_jogo
+from buraco_tui.ai.plans.takeback import lays_from_hand, lixo_makes_jogo
 from buraco_tui.engine import (
     CARDS,
     PRESETS,
@@ -37,6 +37,7 @@ from buraco_tui.engine import (
     is_curinga,
     jogos_with,
     new_jogos,
+    parse_cards,
     ruleset,
 )
 from buraco_tui.match.consistency import check_config, check_undo
@@ -333,23 +334,38 @@ class MatchSession:
         rules = g.rules
         hand = g.hand(HUMAN)
         codes = _codes(hand)
-        # rioplatense: a lay-down keeps a card that is not a curinga (rules.md §6.5), so a
-        # jogo that would leave only curingas in hand, none of which can go on a jogo
-        # after it, is no jogo now (decisions 82 and 83)
         mine = Seen.from_view(g.view(HUMAN))
-
-        def keeps(used: tuple[int, ...], onto: int | None = None) -> bool:
-            return keeps_a_natural(mine, used, onto, lixo=False)
-
-        forms = {CARDS[c] for jogo in new_jogos(codes, rules) if keeps(jogo) for c in jogo}
-        # what may go alone on each jogo, as the engine's suggestions ask it
         melds = g.melds(HUMAN)
         fitting: set[int] = set()
-        fits: set[Card] = set()
-        for i, meld in enumerate(melds):
-            goes = fits_of(meld, rules)
-            fitting |= goes
-            fits |= {c for c in hand if c in goes and keeps((int(c),), i)}
+        for meld in melds:
+            fitting |= fits_of(meld, rules)
+        drawn = self.human_to_act and g.phase == "baixar"
+        if drawn and not mine.must_open_big:
+            # after the draw: what the engine lets the player lay now, its suggestions of
+            # jogos of three and one-card encostares (decision 84)
+            forms: set[Card] = set()
+            fits: set[Card] = set()
+            for action in g.legal_actions():
+                if action["acao"] == "baixar":
+                    forms.update(parse_cards(action["cartas"]))
+                elif action["acao"] == "encostar":
+                    fits.update(parse_cards(action["cartas"]))
+        else:
+            # before the draw (or a vulnerável side yet to open, whose jogos go down
+            # together): what the hand could lay after any card drawn, judged from the
+            # player's view: two cards kept with the morto taken and no canastra (rules.md
+            # §6.4), a natural one at the rioplatense (§6.5; decisions 82-84)
+            def keeps(used: tuple[int, ...], onto: int | None = None) -> bool:
+                return lays_from_hand(mine, used, onto, to_draw=not drawn)
+
+            jogos = new_jogos(codes, rules)
+            forms = {CARDS[c] for jogo in jogos if keeps(jogo) for c in jogo}
+            fits = {
+                c
+                for i, meld in enumerate(melds)
+                for c in hand
+                if c in fits_of(meld, rules) and keeps((int(c),), i)
+            }
         # the lixo can only be taken at the start of the player's turn: after the draw the
         # note "o lixo dá jogo" would be stale (issue 10)
         lixo = g.lixo if self.human_to_act and g.phase == "comprar" else []

@@ -6,7 +6,16 @@ import json
 
 import pytest
 
-from buraco_tui.engine import IllegalAction, check_meld, parse_cards, ruleset
+from buraco_tui.engine import (
+    CARDS,
+    PRESETS,
+    Game,
+    IllegalAction,
+    check_meld,
+    new_jogos,
+    parse_cards,
+    ruleset,
+)
 from buraco_tui.match.session import (
     PAYLOAD_VERSION,
     MatchConfig,
@@ -16,7 +25,7 @@ from buraco_tui.match.session import (
     split_jogos,
     three_card_jogos,
 )
-from tests.helpers.positions import full_layout
+from tests.helpers.positions import full_layout, random_position
 from tests.helpers.truth import accepted
 
 MORTOS = ["3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠", "3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦"]
@@ -264,3 +273,95 @@ def test_learning_lixo_line_reads_the_lixo_as_the_dica_does():
     assert s.marks().lixo == ()
     s = built(hands=["J♦ 5♣", "A♣ A♣ 7♦"], lixo="K♥", melds=[["10♥ J♥ Q♥"], []])
     assert s.marks().lixo == tuple(parse_cards("K♥"))
+
+
+def test_learning_marks_keep_two_cards_where_the_table_asks_it():
+    """Seed 003: "precisa guardar 2 cartas na mão depois de baixar: uma para descartar e outra
+    para continuar" (with the morto taken and no canastra). A jogo or a card on a jogo that
+    would leave fewer is no "forma jogo" nor "encaixa", at every table; before the draw the
+    card still to come counts."""
+    taken = {"mortos": MORTOS[1:], "mortos_taken": [True, False]}
+    jogo = [["4♣ 5♣ 6♣"], []]
+    at_lay = {"hands": ["3♥ 4♥ 5♥ 7♣", "A♣ A♣ 7♦"], "melds": jogo, "phase": "baixar"}
+    s = built(**at_lay, **taken)
+    assert s.marks().forms == frozenset()
+    assert s.marks().fits == frozenset(parse_cards("7♣"))  # it leaves three
+    game = full_layout("aberto", monte="K♣ Q♣", **at_lay, **taken)
+    assert accepted(game, {"acao": "baixar", "cartas": "3♥ 4♥ 5♥"}) is None
+    assert accepted(game, {"acao": "encostar", "jogo": 0, "cartas": "7♣"}) is not None
+    # the 7♣ alone beside a K♥ would leave one card
+    short = {**at_lay, "hands": ["7♣ K♥", "A♣ A♣ 7♦"]}
+    s = built(**short, **taken)
+    assert s.marks().fits == frozenset()
+    game = full_layout("aberto", monte="K♣ Q♣", **short, **taken)
+    assert accepted(game, {"acao": "encostar", "jogo": 0, "cartas": "7♣"}) is None
+    # before the draw the hand will hold one card more: both leave two
+    s = built(hands=["3♥ 4♥ 5♥ 7♣", "A♣ A♣ 7♦"], melds=jogo, **taken)
+    assert s.marks().forms == frozenset(parse_cards("3♥ 4♥ 5♥"))
+    s = built(hands=["7♣ K♥", "A♣ A♣ 7♦"], melds=jogo, **taken)
+    assert s.marks().fits == frozenset(parse_cards("7♣"))
+    # with the morto still to take the hand may run out (the morto comes after it)
+    s = built(**at_lay)
+    assert s.marks().forms == frozenset(parse_cards("3♥ 4♥ 5♥"))
+    game = full_layout("aberto", monte="K♣ Q♣", mortos=MORTOS, **at_lay)
+    assert accepted(game, {"acao": "baixar", "cartas": "3♥ 4♥ 5♥"}) is not None
+    # with a canastra the last card may go as the batida's discard
+    canastra = [["4♣ 5♣ 6♣", "7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥"], []]
+    s = built(hands=["3♥ 4♥ 5♥ 7♣", "A♣ A♣ 7♦"], melds=canastra, phase="baixar", **taken)
+    assert s.marks().forms == frozenset(parse_cards("3♥ 4♥ 5♥"))
+
+
+#: Positions where a mark was once false (stop 58's scratch sweep of seeds 80000-81299):
+#: (table, players, seed of ``random_position``).
+MARKS_FOUND = [
+    ("vip-fechado", None, 80021),
+    ("vip-aberto-sujo", None, 80091),
+    ("jogatina-stbl", 4, 80164),
+    ("vip-fechado", None, 80242),
+    ("vip-fechado", 4, 80256),
+    ("vip-fechado-sujo", None, 80532),
+    ("rioplatense", 4, 81184),
+]
+
+
+def _marks_the_engine_refuses(game: Game) -> set[str]:
+    """The cards the player's marks call "forma jogo" or "encaixa" with no such lay-down
+    the engine takes (before the draw: after a card drawn from the monte)."""
+    marks = MatchSession(game, MatchConfig(rules=game.rules.preset, players=game.players)).marks()
+    trial = accepted(game, {"acao": "comprar"}) if game.phase == "comprar" else game
+    assert trial is not None
+    hand = game.hand(0)
+    laid: set = set()
+    for jogo in new_jogos(sorted(int(c) for c in hand), game.rules):
+        cards = " ".join(str(CARDS[c]) for c in jogo)
+        if accepted(trial, {"acao": "baixar", "cartas": cards}) is not None:
+            laid |= {CARDS[c] for c in jogo}
+    for i in range(len(game.melds(0))):
+        for card in set(hand):
+            if accepted(trial, {"acao": "encostar", "jogo": i, "cartas": str(card)}) is not None:
+                laid.add(card)
+    return {str(c) for c in (marks.forms | marks.fits) - laid}
+
+
+def test_every_learning_mark_is_a_lay_down_the_engine_takes():
+    """Decision 84: at random positions of every table where the player is to act, before
+    the draw and after it, each card marked "forma jogo" or "encaixa" goes down in a jogo of
+    three or alone on a jogo when the engine is asked (before the draw, after a card drawn
+    from the monte), including the positions where a mark was once false."""
+    cases = MARKS_FOUND + [
+        (preset, players, seed)
+        for seed in range(81300, 81340)
+        for preset in PRESETS
+        for players in (None, 4)
+    ]
+    checked = 0
+    for preset, players, seed in cases:
+        try:
+            game = random_position(preset, seed, players=players)
+        except ValueError:
+            continue  # a seat count the table does not take
+        if game.hand_over or game.turn != 0 or not game.monte_count:
+            continue
+        assert _marks_the_engine_refuses(game) == set(), (preset, players, seed)
+        checked += 1
+    assert checked >= 350, checked

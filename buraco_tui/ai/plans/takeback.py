@@ -230,6 +230,40 @@ def keeps_a_natural(
     return True
 
 
+def lays_from_hand(
+    seen: Seen, used: tuple[int, ...], onto: int | None = None, *, to_draw: bool = True
+) -> bool:
+    """For the table's learning marks: laying ``used`` from the hand as it is (on the
+    side's jogo ``onto``; None, as a new jogo) leaves a hand the table allows; with
+    ``to_draw``, once a card still unknown is drawn, whatever that card is.
+
+    :func:`keeps_a_natural` judges the cards known; a card of the hand left beside the
+    drawn one keeps two (docs/rules.md §6.4). Where only the drawn card would stay, it
+    may be a curinga or the lixo's lone card: that passes only where neither could be
+    refused, with the morto to take or the canastra the batida asks (seed 003:
+    "precisa guardar 2 cartas na mão depois de baixar: uma para descartar e outra para
+    continuar")."""
+    if not keeps_a_natural(seen, used, onto, lixo=False):
+        return False
+    rest, jogos = _after(seen, used, onto, lixo=False)
+    if not to_draw:
+        return _may_end(seen, len(rest), jogos)
+    if rest:
+        return True
+    rules = seen.rules
+    if rules.guardar_nao_curinga:
+        return False  # a curinga drawn would be left alone (§6.5)
+    if seen.can_take_morto:
+        return True
+    lone_lixo = rules.proibe_descarte_do_lixo_unico and len(seen.lixo) == 1
+    return (
+        rules.descarte_curinga
+        and not rules.batida_sem_curinga
+        and not lone_lixo
+        and seen.has_canastra([seen.judge(j) for j in jogos])
+    )
+
+
 def _after(
     seen: Seen, used: tuple[int, ...], onto: int | None, *, lixo: bool = True
 ) -> tuple[list[int], list[tuple[int, ...]]]:

@@ -211,7 +211,23 @@ def leaves_allowed(seen: Seen, used: tuple[int, ...], onto: int | None = None) -
     curinga_rule = seen.rules.guardar_nao_curinga and not seen.hidden_lixo
     if curinga_rule and rest and all(is_wild(c) for c in rest):
         return _lays_off_all(seen, rest, jogos)
+    if len(rest) == 1 and not seen.hidden_lixo and not _may_go_last(seen, rest[0]):
+        return _lays_off_all(seen, rest, jogos)
     return _may_end(seen, len(rest) + seen.hidden_lixo, jogos)
+
+
+def _may_go_last(seen: Seen, card: int) -> bool:
+    """Whether ``card``, the one left in hand after the lixo taken and a lay-down, may
+    be the turn's discard: never the lixo's lone card taken (docs/rules.md §4.7), and
+    with the morto gone not a curinga where the batida's discard may not be one (seed
+    004: "Se for baixar, descartar um curinga é proibido"; decision 85). Where it may
+    not, it can still go on a jogo (§4.9)."""
+    rules = seen.rules
+    if rules.proibe_descarte_do_lixo_unico and list(seen.lixo) == [card]:
+        return False
+    if seen.can_take_morto:
+        return True
+    return not is_wild(card) or (rules.descarte_curinga and not rules.batida_sem_curinga)
 
 
 def keeps_a_natural(

@@ -234,6 +234,27 @@ def test_a_lixo_card_that_closes_the_canastra_leaves_one_card_to_bater() -> None
     assert accepted(after, {"acao": "encostar", "jogo": 0, "cartas": "8♥"}) is None
 
 
+def test_a_lixo_jogo_that_leaves_a_lone_curinga_where_the_batida_refuses_it() -> None:
+    """Seed 004: "O jogador pode descartar um curinga se não for baixar (encerrar a mão). Se
+    for baixar, descartar um curinga é proibido." The morto taken and a canastra laid, 2♠ 7♣
+    in hand and an 8♣ alone on the lixo: 7♣ 8♣ on 4♣ 5♣ 6♣ would leave the 2♠ as the
+    batida's discard. At vip-aberto-sujo, which goes out only by discarding, the engine
+    refuses it, so the lixo renders no jogo without a curinga spent (found at stop 58 by
+    building it; the Dica had said it did). At vip-aberto the 2♠ then goes down on the jogo
+    and the empty hand goes out, so there it does (docs/rules.md §4.9)."""
+    melds = [["4♣ 5♣ 6♣", "7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥"], []]
+    taken = {"mortos_left": 1, "mortos_taken": [True, False]}
+    for preset, lays in (("vip-aberto-sujo", False), ("vip-aberto", True)):
+        game = position(preset, hands=["2♠ 7♣", 11], melds=melds, lixo="8♣", **taken)
+        seen = Seen.from_view(game.view(0))
+        assert lixo_makes_jogo(seen, new=True) is lays, preset
+        assert natural_jogo_from_lixo(game, 0) is lays, preset
+        after = accepted(game, {"acao": "pegar_lixo"})
+        assert after is not None
+        laid = accepted(after, {"acao": "encostar", "jogo": 0, "cartas": "7♣ 8♣"})
+        assert (laid is not None) is lays, preset
+
+
 def test_a_curinga_left_alone_may_still_go_on_a_jogo_at_the_rioplatense() -> None:
     """Seed 001: "**Al terminar de bajar** tienes que quedarte con al menos una carta que
     no sea comodín", judged where the turn can still go (docs/rules.md §4.9): with

@@ -2,7 +2,9 @@
 
 The test suite checks a few dozen positions a table; this checks as many as the seeds
 given, every candidate action at each, in pt, en and es, and prints each sentence the
-oracle (``tests/helpers/truth.py``) refuses with the position's table, seats and seed:
+oracle (``tests/helpers/truth.py``) refuses with the position's table, seats and seed; where
+the player (seat 0) is to act it also checks the learning marks against the engine
+(``tests/helpers/marks_truth.py``):
 
     python -m tests.helpers.truth_soak 33600 34600            # every table
     python -m tests.helpers.truth_soak 50000 50300 --vulneravel
@@ -21,6 +23,7 @@ from collections.abc import Iterator
 
 from buraco_tui.engine import PRESETS, Game
 from buraco_tui.text.lang import LANGS
+from tests.helpers.marks_truth import closed_lixo_line_holds, false_marks
 from tests.helpers.positions import random_position
 from tests.helpers.truth import actions_of, check_sentence
 
@@ -45,6 +48,20 @@ def positions(
                 yield preset, players, game
 
 
+def _marks_problem(game: Game) -> str | None:
+    """The learning marks at a position where the player (seat 0) is to act: "" when
+    they hold, what is false when not; None where there is no player's turn to check."""
+    if game.turn != 0 or not game.monte_count:
+        return None
+    wrong = false_marks(game)
+    if wrong:
+        return "marked but refused: " + " ".join(sorted(wrong))
+    if game.phase == "comprar" and game.rules.lixo_fechado and game.lixo:
+        if not closed_lixo_line_holds(game):
+            return "the closed lixo's line disagrees with the engine's takes"
+    return ""
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the soak; 0 when every sentence held."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -57,6 +74,12 @@ def main(argv: list[str] | None = None) -> int:
     claims = fails = 0
     for seed in range(args.start, args.end):
         for preset, players, game in positions(seed, tables, args.vulneravel):
+            problem = _marks_problem(game)
+            if problem is not None:
+                claims += 1
+                if problem:
+                    fails += 1
+                    print(f"FAIL {preset} players={players} seed={seed} marks: {problem}")
             for action in actions_of(game):
                 for lang in LANGS:
                     try:

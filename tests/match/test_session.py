@@ -7,12 +7,9 @@ import json
 import pytest
 
 from buraco_tui.engine import (
-    CARDS,
     PRESETS,
-    Game,
     IllegalAction,
     check_meld,
-    new_jogos,
     parse_cards,
     ruleset,
 )
@@ -25,6 +22,7 @@ from buraco_tui.match.session import (
     split_jogos,
     three_card_jogos,
 )
+from tests.helpers.marks_truth import closed_lixo_line_holds, false_marks
 from tests.helpers.positions import full_layout, random_position
 from tests.helpers.truth import accepted
 
@@ -324,25 +322,6 @@ MARKS_FOUND = [
 ]
 
 
-def _marks_the_engine_refuses(game: Game) -> set[str]:
-    """The cards the player's marks call "forma jogo" or "encaixa" with no such lay-down
-    the engine takes (before the draw: after a card drawn from the monte)."""
-    marks = MatchSession(game, MatchConfig(rules=game.rules.preset, players=game.players)).marks()
-    trial = accepted(game, {"acao": "comprar"}) if game.phase == "comprar" else game
-    assert trial is not None
-    hand = game.hand(0)
-    laid: set = set()
-    for jogo in new_jogos(sorted(int(c) for c in hand), game.rules):
-        cards = " ".join(str(CARDS[c]) for c in jogo)
-        if accepted(trial, {"acao": "baixar", "cartas": cards}) is not None:
-            laid |= {CARDS[c] for c in jogo}
-    for i in range(len(game.melds(0))):
-        for card in set(hand):
-            if accepted(trial, {"acao": "encostar", "jogo": i, "cartas": str(card)}) is not None:
-                laid.add(card)
-    return {str(c) for c in (marks.forms | marks.fits) - laid}
-
-
 def test_every_learning_mark_is_a_lay_down_the_engine_takes():
     """Decision 84: at random positions of every table where the player is to act, before
     the draw and after it, each card marked "forma jogo" or "encaixa" goes down in a jogo of
@@ -362,6 +341,21 @@ def test_every_learning_mark_is_a_lay_down_the_engine_takes():
             continue  # a seat count the table does not take
         if game.hand_over or game.turn != 0 or not game.monte_count:
             continue
-        assert _marks_the_engine_refuses(game) == set(), (preset, players, seed)
+        assert false_marks(game) == set(), (preset, players, seed)
         checked += 1
     assert checked >= 350, checked
+
+
+def test_a_closed_lixo_line_names_the_top_card_when_the_engine_lets_the_pile_be_taken():
+    """rules.md §4.4 (fechado): "the lixo can be taken only by using its top card at once".
+    At random positions of the closed-lixo tables, at the player's draw, the line names the
+    top card exactly when the engine lists a way to take the pile (decision 82)."""
+    checked = 0
+    for seed in range(82600, 82700):
+        for preset in [p for p in PRESETS if ruleset(p).lixo_fechado]:
+            game = random_position(preset, seed)
+            if game.hand_over or game.turn != 0 or game.phase != "comprar" or not game.lixo:
+                continue
+            assert closed_lixo_line_holds(game), (preset, seed)
+            checked += 1
+    assert checked >= 60, checked

@@ -25,3 +25,14 @@ def test_a_refused_sentence_is_printed_and_fails_the_run(
     assert truth_soak.main(["900", "901", "--tables", "aberto", "--vulneravel"]) == 1
     out = capsys.readouterr().out
     assert "FAIL aberto players=None seed=900" in out and "a false sentence" in out
+
+
+def test_a_false_learning_mark_is_printed_and_fails_the_run(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Decision 84: where the player is to act the soak asks the engine for each mark
+    (vip-fechado, seed 80021, is such a position)."""
+    monkeypatch.setattr(truth_soak, "false_marks", lambda game: {"2♦"})
+    assert truth_soak.main(["80021", "80022", "--tables", "vip-fechado"]) == 1
+    out = capsys.readouterr().out
+    assert "FAIL vip-fechado players=None seed=80021 marks: marked but refused: 2♦" in out

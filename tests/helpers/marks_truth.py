@@ -1,0 +1,45 @@
+"""Checks that the learning marks tell the truth, asked of the engine (decision 84).
+
+Shared by ``tests/match/test_session.py`` and the truth soak
+(``tests/helpers/truth_soak.py``): the hand's "• forma jogo" and "+ encaixa" must each be a
+lay-down the engine takes, and a closed lixo's line must name its top card exactly when the
+engine has a way to take the pile.
+"""
+
+from __future__ import annotations
+
+from buraco_tui.engine import CARDS, Game, new_jogos
+from buraco_tui.match.session import HUMAN, MatchConfig, MatchSession
+from tests.helpers.truth import accepted
+
+
+def session_of(game: Game) -> MatchSession:
+    """The player's match around ``game`` (the player at seat 0)."""
+    return MatchSession(game, MatchConfig(rules=game.rules.preset, players=game.players))
+
+
+def false_marks(game: Game) -> set[str]:
+    """The cards the player's marks call "forma jogo" or "encaixa" with no such lay-down
+    the engine takes (before the draw: after a card drawn from the monte)."""
+    marks = session_of(game).marks()
+    trial = accepted(game, {"acao": "comprar"}) if game.phase == "comprar" else game
+    if trial is None:
+        return set()  # no monte to draw from: nothing to ask
+    hand = game.hand(HUMAN)
+    laid: set = set()
+    for jogo in new_jogos(sorted(int(c) for c in hand), game.rules):
+        cards = " ".join(str(CARDS[c]) for c in jogo)
+        if accepted(trial, {"acao": "baixar", "cartas": cards}) is not None:
+            laid |= {CARDS[c] for c in jogo}
+    for i in range(len(game.melds(HUMAN))):
+        for card in set(hand):
+            if accepted(trial, {"acao": "encostar", "jogo": i, "cartas": str(card)}) is not None:
+                laid.add(card)
+    return {str(c) for c in (marks.forms | marks.fits) - laid}
+
+
+def closed_lixo_line_holds(game: Game) -> bool:
+    """A closed lixo at the player's draw: the line names its top card exactly when the
+    engine lists a way to take the pile (decision 82)."""
+    line = bool(session_of(game).marks().lixo)
+    return line == any(a["acao"] == "pegar_lixo" for a in game.legal_actions())

@@ -35,7 +35,6 @@ from buraco_tui.engine import (
     check_meld,
     fits_of,
     is_curinga,
-    jogos_with,
     new_jogos,
     parse_cards,
     ruleset,
@@ -336,9 +335,6 @@ class MatchSession:
         codes = _codes(hand)
         mine = Seen.from_view(g.view(HUMAN))
         melds = g.melds(HUMAN)
-        fitting: set[int] = set()
-        for meld in melds:
-            fitting |= fits_of(meld, rules)
         drawn = self.human_to_act and g.phase == "baixar"
         if drawn and not mine.must_open_big:
             # after the draw: what the engine lets the player lay now, its suggestions of
@@ -383,9 +379,11 @@ class MatchSession:
                 if seen and lixo_makes_jogo(seen, wilds=True, new=True, only=int(card))
             ]
             return Marks(frozenset(forms), frozenset(fits), tuple(gives))
-        # a closed lixo: its top card with two hand cards or on a jogo (the take's own options)
-        gives = [c for c in candidates if c in fitting or jogos_with(codes, int(c), rules)]
-        return Marks(frozenset(forms), frozenset(fits), tuple(gives))
+        # a closed lixo: its top card where the engine has a way to take the pile with it
+        # (two hand cards or a jogo of the player's, and a hand the table allows after it:
+        # decision 84)
+        takes = candidates and any(a["acao"] == "pegar_lixo" for a in g.legal_actions())
+        return Marks(frozenset(forms), frozenset(fits), tuple(candidates if takes else ()))
 
     # ------------------------------------------------------------ saving
 

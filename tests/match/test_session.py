@@ -349,13 +349,18 @@ def test_every_learning_mark_is_a_lay_down_the_engine_takes():
 def test_a_closed_lixo_line_names_the_top_card_when_the_engine_lets_the_pile_be_taken():
     """rules.md §4.4 (fechado): "the lixo can be taken only by using its top card at once".
     At random positions of the closed-lixo tables, at the player's draw, the line names the
-    top card exactly when the engine lists a way to take the pile (decision 82)."""
+    top card exactly when the engine lists a way to take the pile (decision 84). Found by the
+    truth soak at stop 58: a 4♠ that fits 4♦ 4♦ 4♣ with the morto taken, no canastra and a
+    3♠ alone in hand, which would be left to go out with (seed 003: "precisa guardar 2
+    cartas na mão depois de baixar")."""
+    found = [("vip-fechado-stbl", 4, 37947), ("jogatina-fechado", 4, 37977)]
+    closed = [p for p in PRESETS if ruleset(p).lixo_fechado]
+    cases = found + [(p, None, seed) for seed in range(82600, 82700) for p in closed]
     checked = 0
-    for seed in range(82600, 82700):
-        for preset in [p for p in PRESETS if ruleset(p).lixo_fechado]:
-            game = random_position(preset, seed)
-            if game.hand_over or game.turn != 0 or game.phase != "comprar" or not game.lixo:
-                continue
-            assert closed_lixo_line_holds(game), (preset, seed)
-            checked += 1
+    for preset, players, seed in cases:
+        game = random_position(preset, seed, players=players)
+        if game.hand_over or game.turn != 0 or game.phase != "comprar" or not game.lixo:
+            continue
+        assert closed_lixo_line_holds(game), (preset, players, seed)
+        checked += 1
     assert checked >= 60, checked

@@ -38,6 +38,7 @@ from buraco_tui.engine import (
     new_jogos,
     parse_cards,
     ruleset,
+    vulneravel_opening,
 )
 from buraco_tui.match.consistency import check_config, check_undo
 from buraco_tui.match.problems import DataProblem
@@ -334,31 +335,37 @@ class MatchSession:
         hand = g.hand(HUMAN)
         codes = _codes(hand)
         mine = Seen.from_view(g.view(HUMAN))
-        melds = g.melds(HUMAN)
         drawn = self.human_to_act and g.phase == "baixar"
-        if drawn and not mine.must_open_big:
+        forms: set[Card] = set()
+        fits: set[Card] = set()
+        if drawn:
             # after the draw: what the engine lets the player lay now, its suggestions of
-            # jogos of three and one-card encostares (decision 84)
-            forms: set[Card] = set()
-            fits: set[Card] = set()
+            # jogos of three, one-card encostares and a vulnerável side's opening
+            # (decision 84)
             for action in g.legal_actions():
                 if action["acao"] == "baixar":
                     forms.update(parse_cards(action["cartas"]))
+                elif action["acao"] == "baixar_varios":
+                    forms.update(c for jogo in action["jogos"] for c in parse_cards(jogo))
                 elif action["acao"] == "encostar":
                     fits.update(parse_cards(action["cartas"]))
+        elif mine.must_open_big:
+            # a vulnerável side yet to open: the opening that reaches the minimum (§8.4)
+            opening = vulneravel_opening(codes, rules)
+            laid = tuple(c for jogo in opening or () for c in jogo)
+            if laid and lays_from_hand(mine, laid):
+                forms = {CARDS[c] for c in laid}
         else:
-            # before the draw (or a vulnerável side yet to open, whose jogos go down
-            # together): what the hand could lay after any card drawn, judged from the
-            # player's view: two cards kept with the morto taken and no canastra (rules.md
-            # §6.4), a natural one at the rioplatense (§6.5; decisions 82-84)
+            # before the draw: what the hand could lay after any card drawn, judged from
+            # the player's view: two cards kept with the morto taken and no canastra
+            # (rules.md §6.4), a natural one at the rioplatense (§6.5; decisions 82-84)
             def keeps(used: tuple[int, ...], onto: int | None = None) -> bool:
-                return lays_from_hand(mine, used, onto, to_draw=not drawn)
+                return lays_from_hand(mine, used, onto)
 
-            jogos = new_jogos(codes, rules)
-            forms = {CARDS[c] for jogo in jogos if keeps(jogo) for c in jogo}
+            forms = {CARDS[c] for jogo in new_jogos(codes, rules) if keeps(jogo) for c in jogo}
             fits = {
                 c
-                for i, meld in enumerate(melds)
+                for i, meld in enumerate(g.melds(HUMAN))
                 for c in hand
                 if c in fits_of(meld, rules) and keeps((int(c),), i)
             }

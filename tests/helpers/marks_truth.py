@@ -8,7 +8,7 @@ engine has a way to take the pile.
 
 from __future__ import annotations
 
-from buraco_tui.engine import CARDS, Game, new_jogos
+from buraco_tui.engine import CARDS, Game, cards_text, new_jogos, vulneravel_opening
 from buraco_tui.match.session import HUMAN, MatchConfig, MatchSession
 from tests.helpers.truth import accepted
 
@@ -20,7 +20,8 @@ def session_of(game: Game) -> MatchSession:
 
 def false_marks(game: Game) -> set[str]:
     """The cards the player's marks call "forma jogo" or "encaixa" with no such lay-down
-    the engine takes (before the draw: after a card drawn from the monte)."""
+    the engine takes (before the draw: after a card drawn from the monte): a jogo of
+    three, a card alone on a jogo, or the vulnerável opening of the hand."""
     marks = session_of(game).marks()
     trial = accepted(game, {"acao": "comprar"}) if game.phase == "comprar" else game
     if trial is None:
@@ -31,6 +32,12 @@ def false_marks(game: Game) -> set[str]:
         cards = " ".join(str(CARDS[c]) for c in jogo)
         if accepted(trial, {"acao": "baixar", "cartas": cards}) is not None:
             laid |= {CARDS[c] for c in jogo}
+    # a vulnerável side yet to open lays its jogos together (docs/rules.md §8.4)
+    opening = vulneravel_opening(sorted(int(c) for c in hand), game.rules)
+    if opening:
+        action = {"acao": "baixar_varios", "jogos": [cards_text(j) for j in opening]}
+        if accepted(trial, action) is not None:
+            laid |= {CARDS[c] for jogo in opening for c in jogo}
     for i in range(len(game.melds(HUMAN))):
         for card in set(hand):
             if accepted(trial, {"acao": "encostar", "jogo": i, "cartas": str(card)}) is not None:

@@ -364,3 +364,33 @@ def test_a_closed_lixo_line_names_the_top_card_when_the_engine_lets_the_pile_be_
         assert closed_lixo_line_holds(game), (preset, players, seed)
         checked += 1
     assert checked >= 60, checked
+
+
+def test_a_vulneravel_side_marks_the_opening_that_reaches_the_minimum():
+    """Seed 000: "só pode fazer a primeira baixada da mão se as cartas baixadas somarem 75
+    pontos ou mais (art. 14)". A vulnerável side yet to open marks the jogos of an opening
+    that reaches the minimum (laid together), and no jogo that cannot go down alone
+    (decision 84)."""
+    vul = {"options": {"vulneravel": True, "meta": 1500}, "scores": [800, 800]}
+    short = ["3♥ 4♥ 5♥ 9♣ K♠ 7♦ 8♠", "A♣ A♣ 7♥"]
+    rich = ["10♠ J♠ Q♠ K♠ A♠ 10♦ J♦ Q♦ 7♣ 4♣", "A♣ A♣ 7♥"]
+    for phase in ("comprar", "baixar"):
+        s = built(hands=short, melds=[[], []], phase=phase, **vul)
+        assert s.marks().forms == frozenset(), phase
+        game = full_layout("aberto", monte="K♣ Q♣", hands=short, phase="baixar", **vul)
+        assert accepted(game, {"acao": "baixar", "cartas": "3♥ 4♥ 5♥"}) is None
+        s = built(hands=rich, melds=[[], []], phase=phase, **vul)
+        assert s.marks().forms == frozenset(parse_cards("10♠ J♠ Q♠ K♠ A♠ 10♦ J♦ Q♦")), phase
+    game = full_layout("aberto", monte="K♣ Q♣", hands=rich, phase="baixar", **vul)
+    opening = {"acao": "baixar_varios", "jogos": ["10♠ J♠ Q♠ K♠ A♠", "10♦ J♦ Q♦"]}
+    assert accepted(game, opening) is not None
+    # the random positions of the vulnerável soak, every table
+    checked = 0
+    for seed in range(51560, 51600):
+        for preset in PRESETS:
+            game = random_position(preset, seed, vulneravel=True)
+            if game.hand_over or game.turn != 0 or not game.monte_count:
+                continue
+            assert false_marks(game) == set(), (preset, seed)
+            checked += 1
+    assert checked >= 150, checked

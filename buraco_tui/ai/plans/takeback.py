@@ -246,12 +246,11 @@ def keeps_a_natural(
     return True
 
 
-def lays_from_hand(
-    seen: Seen, used: tuple[int, ...], onto: int | None = None, *, to_draw: bool = True
-) -> bool:
-    """For the table's learning marks: laying ``used`` from the hand as it is (on the
-    side's jogo ``onto``; None, as a new jogo) leaves a hand the table allows; with
-    ``to_draw``, once a card still unknown is drawn, whatever that card is.
+def lays_from_hand(seen: Seen, used: tuple[int, ...], onto: int | None = None) -> bool:
+    """For the table's learning marks before the turn's draw: laying ``used`` from the
+    hand as it is (on the side's jogo ``onto``; None, as a new jogo: a vulnerável
+    opening of several is judged as one, which can only refuse more) leaves a hand the
+    table allows once a card still unknown is drawn, whatever that card is.
 
     :func:`keeps_a_natural` judges the cards known; a card of the hand left beside the
     drawn one keeps two (docs/rules.md §6.4). Where only the drawn card would stay, it
@@ -262,8 +261,6 @@ def lays_from_hand(
     if not keeps_a_natural(seen, used, onto, lixo=False):
         return False
     rest, jogos = _after(seen, used, onto, lixo=False)
-    if not to_draw:
-        return _may_end(seen, len(rest), jogos)
     if rest:
         return True
     rules = seen.rules

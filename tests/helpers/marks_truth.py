@@ -2,15 +2,16 @@
 
 Shared by ``tests/match/test_session.py`` and the truth soak
 (``tests/helpers/truth_soak.py``): the hand's "• forma jogo" and "+ encaixa" must each be a
-lay-down the engine takes, and a closed lixo's line must name its top card exactly when the
-engine has a way to take the pile.
+lay-down the engine takes; an open lixo's line must name only cards some lay-down the engine
+takes after the take uses; a closed lixo's line must name its top card exactly when the engine
+has a way to take the pile.
 """
 
 from __future__ import annotations
 
 from buraco_tui.engine import CARDS, Game, cards_text, new_jogos, vulneravel_opening
 from buraco_tui.match.session import HUMAN, MatchConfig, MatchSession
-from tests.helpers.truth import accepted
+from tests.helpers.truth import accepted, natural_jogo_from_lixo
 
 
 def session_of(game: Game) -> MatchSession:
@@ -50,3 +51,13 @@ def closed_lixo_line_holds(game: Game) -> bool:
     engine lists a way to take the pile (decision 82)."""
     line = bool(session_of(game).marks().lixo)
     return line == any(a["acao"] == "pegar_lixo" for a in game.legal_actions())
+
+
+def false_lixo_cards(game: Game) -> set[str]:
+    """An open lixo at the player's draw: the cards the line names ("o lixo dá jogo: …")
+    that no lay-down the engine takes after the take uses (a curinga of the hand may be
+    spent, as the line counts it: decision 82)."""
+    named = session_of(game).marks().lixo
+    return {
+        str(c) for c in named if not natural_jogo_from_lixo(game, HUMAN, wilds=True, only=int(c))
+    }

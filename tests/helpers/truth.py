@@ -148,12 +148,17 @@ def near_card(sentence: str, lang: str) -> tuple[int, list[int]] | None:
 
 
 def natural_jogo_from_lixo(
-    game: Game, seat: int, *, wilds: bool = False, known: list[int] | None = None
+    game: Game,
+    seat: int,
+    *,
+    wilds: bool = False,
+    known: list[int] | None = None,
+    only: int | None = None,
 ) -> bool:
     """The engine's own suggestions after taking the open lixo: a jogo or an
     encostar that uses a lixo card and (unless ``wilds``) no curinga of the hand's;
     with ``known``, only those whose lixo cards are all among ``known`` (the cards of
-    a stacked lixo the seat can name)."""
+    a stacked lixo the seat can name); with ``only``, those that use that lixo card."""
     hand = codes(game.view(seat)["hand"])
     after = accepted(game, {"acao": "pegar_lixo"})
     if after is None:
@@ -173,7 +178,7 @@ def natural_jogo_from_lixo(
                 if c in lixo:
                     lixo.remove(c)
         from_hand = [c for c in used if c not in from_lixo]
-        if not from_lixo:
+        if not from_lixo or (only is not None and only not in from_lixo):
             continue
         if known is not None and Counter(from_lixo) - Counter(known):
             continue  # a card of the pile the seat cannot name

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 
 from buraco_tui.engine import PRESETS, Game
 from buraco_tui.text.lang import LANGS
-from tests.helpers.marks_truth import closed_lixo_line_holds, false_marks
+from tests.helpers.marks_truth import closed_lixo_line_holds, false_lixo_cards, false_marks
 from tests.helpers.positions import random_position
 from tests.helpers.truth import actions_of, check_sentence
 
@@ -59,6 +59,10 @@ def _marks_problem(game: Game) -> str | None:
     if game.phase == "comprar" and game.rules.lixo_fechado and game.lixo:
         if not closed_lixo_line_holds(game):
             return "the closed lixo's line disagrees with the engine's takes"
+    elif game.phase == "comprar" and game.lixo:
+        named = false_lixo_cards(game)
+        if named:
+            return "the lixo's line names cards no lay-down uses: " + " ".join(sorted(named))
     return ""
 
 

@@ -15,6 +15,7 @@ from buraco_tui.engine import (
 )
 from buraco_tui.match.session import (
     PAYLOAD_VERSION,
+    Marks,
     MatchConfig,
     MatchSession,
     NotYourTurn,
@@ -22,7 +23,7 @@ from buraco_tui.match.session import (
     split_jogos,
     three_card_jogos,
 )
-from tests.helpers.marks_truth import closed_lixo_line_holds, false_marks
+from tests.helpers.marks_truth import closed_lixo_line_holds, false_lixo_cards, false_marks
 from tests.helpers.positions import full_layout, random_position
 from tests.helpers.truth import accepted
 
@@ -394,3 +395,16 @@ def test_a_vulneravel_side_marks_the_opening_that_reaches_the_minimum():
             assert false_marks(game) == set(), (preset, seed)
             checked += 1
     assert checked >= 150, checked
+
+
+def test_the_lixo_line_checker_refuses_a_card_no_lay_down_uses(monkeypatch: pytest.MonkeyPatch):
+    """The truth soak's check of the open lixo's line (decision 84): J♣ (with 9♣ 10♣) and
+    7♦ (on 4♦ 5♦ 6♦) are laid by the engine after the take; the 8♠ is not, so a line naming
+    it would be caught."""
+    s = built(
+        hands=["3♥ 4♥ 5♥ 9♣ 10♣ K♠ 7♠ 3♦", "A♣ A♣ 7♥"], lixo="8♠ J♣ 7♦", melds=[["4♦ 5♦ 6♦"], []]
+    )
+    assert false_lixo_cards(s.game) == set()
+    wrong = Marks(frozenset(), frozenset(), tuple(parse_cards("8♠ J♣")))
+    monkeypatch.setattr(MatchSession, "marks", lambda self: wrong)
+    assert false_lixo_cards(s.game) == {"8♠"}

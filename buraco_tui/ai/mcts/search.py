@@ -57,10 +57,10 @@ from .playout import evaluate, play_turn, playout
 from .proposers import BATIDA_ALT, OWN, RACE, proposals
 from .reading import RACE_CARD_PRICE, lays_short_suja, style_odds
 
-#: Playouts per decision, Difícil's and the Dica's (bot decision B30, after B22's 40):
-#: on the same deals 120 won more hands than 40 at the tables and against the
-#: opponents docs/bots.md lists, at a median of about 0.2 s of CPU per decision.
-DEFAULT_PLAYOUTS = 120
+#: Playouts per decision, Difícil's and the Dica's (bot decision B35, after B30's 120
+#: and B22's 40): on the same deals more playouts won more hands at the tables where
+#: Difícil is weakest, at a median of about 0.33 s of CPU per decision.
+DEFAULT_PLAYOUTS = 200
 #: No wall-clock cap by default: the budget is counted in playouts, so the same
 #: view gives the same move on any machine and after a resume (issue 8, item 6).
 #: A cap in seconds may still be given (``time_limit=0.5``) for experiments.
@@ -439,8 +439,8 @@ def playouts_for(playouts: int, players: int) -> int:
     """The playouts of one decision at a table of ``players``: the budget as
     given mano a mano, fewer with more seats, whose playouts cost more (more
     hands to guess and a longer horizon): ``playouts × 6 / (players + 4)``, so
-    160 becomes 137, 120 and 96 with 3, 4 and 6 players, and the default 120
-    becomes 102, 90 and 72. Counted, not timed (bot decision B1)."""
+    160 becomes 137, 120 and 96 with 3, 4 and 6 players, and the default 200
+    becomes 171, 150 and 120. Counted, not timed (bot decision B1)."""
     if playouts <= 0:
         return 0
     return max(1, playouts * 6 // (players + 4))

@@ -18,7 +18,7 @@ import sys
 import time
 from typing import Any
 
-from buraco_tui.cli.arena import ArenaResult, code_dir, run_arena, seatings, wilson
+from buraco_tui.cli.arena import ArenaResult, code_dir, percentile, run_arena, seatings, wilson
 from buraco_tui.text.lang import DEFAULT, tr
 
 
@@ -52,19 +52,20 @@ def _half_width(values: list[float]) -> float:
 
 
 def line(result: ArenaResult) -> str:
-    """One A's row: matches won with its Wilson interval, margin per hand, think time."""
+    """One A's row: matches won with its Wilson interval, margin per hand, and the CPU
+    per decision (median, p95 and max, as ``buraco arena`` counts them: issue 27, item 5
+    asks all three)."""
     n = len(result.matches)
     wins = result.wins("a")
     low, high = wilson(wins, n)
     margins = result.margins
-    times = sorted(result.cpu("a"))
-    median = times[len(times) // 2] if times else 0.0
-    p95 = times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0
+    cpu = result.cpu("a")
     mean = statistics.fmean(margins) if margins else 0.0
     return (
         f"  {result.a:<28} {wins:>4}/{n:<4} {100 * wins / max(n, 1):5.1f}%  "
         f"[{100 * low:5.1f}%, {100 * high:5.1f}%]  {mean:+7.1f}/hand  "
-        f"cpu median {1000 * median:6.1f}ms p95 {1000 * p95:6.1f}ms"
+        f"cpu median {1000 * percentile(cpu, 0.5):6.1f}ms p95 {1000 * percentile(cpu, 0.95):6.1f}ms "
+        f"max {1000 * max(cpu, default=0.0):6.1f}ms"
     )
 
 

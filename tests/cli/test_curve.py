@@ -66,3 +66,17 @@ def test_each_arm_is_printed_as_it_finishes(capsys, monkeypatch) -> None:
     assert "2 matches each (same deals)" in out
     assert out.splitlines()[1].lstrip().startswith("medium ")
     assert "/2 " in out.splitlines()[1]
+
+
+def test_each_arm_reports_median_p95_and_max_cpu() -> None:
+    """Issue 27, item 5 bounds the median, the p95 and the max CPU per decision; stop 59's
+    curve printed no max, so its rule had to read the max from other runs."""
+    from buraco_tui.cli.curve import line
+
+    result = _result("hard", [("a", 10), ("b", -5)])
+    result.matches[0].cpu["a"] = [0.1, 0.2, 0.3]
+    result.matches[1].cpu["a"] = [0.4, 1.5]
+    row = line(result)
+    assert "cpu median  300.0ms p95 1500.0ms max 1500.0ms" in row
+    result.matches[1].cpu["a"] = [0.4] * 30 + [1.9]
+    assert "p95  400.0ms max 1900.0ms" in line(result)

@@ -28,6 +28,8 @@ ABOUT = {
     "estimate-by-style": "The position estimate fitted against one opponent style "
     "(see ai/fitted/style_weights.py).",
     "reading": "Each style's log-frequency of every reading event (see ai/fitted/reading_tables.py).",
+    "outcome-sd": "How far a hand's final difference falls from the shipped estimate, per table "
+    "and stage (see ai/fitted/outcome.py).",
 }
 
 
@@ -40,7 +42,12 @@ def calibrate_command(args: argparse.Namespace) -> int:
         print(tr("cli.arena.at_least_one", lang), file=sys.stderr)
         return 2
     try:
-        kind, entries = _calibrate_reading(args, lang) if args.reading else _fit(args, lang)
+        if args.reading:
+            kind, entries = _calibrate_reading(args, lang)
+        elif args.outcome_sd:
+            kind, entries = _outcome_sd(args, lang)
+        else:
+            kind, entries = _fit(args, lang)
     except RayMissing:
         print(tr("cli.ray_missing", lang), file=sys.stderr)
         return 2
@@ -99,6 +106,59 @@ def _fit(args: argparse.Namespace, lang: str) -> tuple[str, dict[str, Any]]:
     return "estimate", {table: entry}
 
 
+def _outcome_sd(args: argparse.Namespace, lang: str) -> tuple[str, dict[str, Any]]:
+    """``buraco calibrate --outcome-sd``: per table, the hands of the Difícil rules
+    against the pool, and how far each hand's result fell from the shipped estimate
+    at every turn (the ``outcome-sd`` entries: one per preset and ``"shared"`` over them all)."""
+    from buraco_tui.ai.fitted.weights import weights_for
+    from buraco_tui.ai.knowledge.tables import fitted_key
+    from buraco_tui.ai.training.calibrate import (
+        CHUNK,
+        collect_chunk,
+        collect_jobs,
+        outcome_sd_entry,
+        residuals,
+    )
+    from buraco_tui.cli.parallel import map_jobs
+    from buraco_tui.cli.progress import progress_bar
+    from buraco_tui.engine import ruleset
+
+    presets = list(PRESETS) if args.presets == "all" else args.presets.split(",")
+    jobs = [
+        job for p in presets for job in collect_jobs(args.hands, [p], args.seed, ROLLOUT_STYLES)
+    ]
+    total = args.hands * len(presets)
+    with progress_bar(total, tr("cli.calibrate.progress", lang), not args.quiet) as step:
+        chunks = map_jobs(
+            collect_chunk,
+            jobs,
+            workers=args.jobs,
+            ray_address=args.ray,
+            done=lambda n: step(min(n * CHUNK, total)),
+        )
+    rows_of: dict[str, list[Any]] = {p: [] for p in presets}
+    for job, chunk in zip(jobs, chunks, strict=True):
+        rows_of[job.plans[0].preset].extend(chunk)
+    entries: dict[str, Any] = {}
+    pooled: list[tuple[int, float]] = []  # each table against its own weights
+    for preset in presets:
+        errors = residuals(rows_of[preset], weights_for(fitted_key(ruleset(preset))))
+        pooled.extend(errors)
+        entries[preset] = outcome_sd_entry(
+            errors, provenance=_provenance(args, _sd_command(args, preset))
+        )
+    entries["shared"] = outcome_sd_entry(
+        pooled, provenance=_provenance(args, _sd_command(args, ",".join(presets)))
+    )
+    return "outcome-sd", entries
+
+
+def _sd_command(args: argparse.Namespace, presets: str) -> str:
+    """The command that measures an ``outcome-sd`` entry of ``presets``."""
+    command = f"buraco calibrate --outcome-sd --hands {args.hands} --presets {presets}"
+    return command + (f" --seed {args.seed}" if args.seed != 1 else "")
+
+
 def _calibrate_reading(args: argparse.Namespace, lang: str) -> tuple[str, dict[str, Any]]:
     """``buraco calibrate --reading``: the reading tables' entries (bot decision B20)."""
     from buraco_tui.ai.knowledge.tables import race_table
@@ -150,7 +210,7 @@ def _emit(kind: str, entries: dict[str, Any], out: str | None) -> int:
     from buraco_tui.ai.fitted.loader import FILES, check_document, dumps, new_document
     from buraco_tui.ai.mcts.playout import FEATURES
 
-    features = FEATURES if kind != "reading" else ()
+    features = FEATURES if kind.startswith("estimate") else ()
     if out is None:
         doc = new_document(kind, ABOUT[kind], features)
         doc["entries"].update(entries)

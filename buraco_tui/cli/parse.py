@@ -164,6 +164,7 @@ def _add_calibrate(p: argparse.ArgumentParser, lang: str) -> None:
         help=tr("cli.calibrate.opponents", lang),
     )
     p.add_argument("--reading", action="store_true", help=tr("cli.calibrate.reading", lang))
+    p.add_argument("--outcome-sd", action="store_true", help=tr("cli.calibrate.outcome_sd", lang))
     p.add_argument("--quiet", action="store_true", help=tr("cli.arena.quiet", lang))
     p.add_argument("--out", metavar="FILE", help=tr("cli.calibrate.out", lang))
     p.add_argument("--jobs", type=int, default=1, help=tr("cli.calibrate.jobs", lang))

@@ -76,3 +76,30 @@ def test_ray_without_the_extra_says_how_to_install_it(capsys, monkeypatch) -> No
     )
     assert code == 2 and out == ""
     assert "pip install -e '.[cluster]'" in err
+
+
+def test_outcome_sd_measures_each_table_and_all_of_them(capsys) -> None:
+    """``--outcome-sd``: how far the results fell from the shipped estimate, one entry
+    per table asked and ``shared`` over them, the same in one process or two."""
+    base = ("--outcome-sd", "--hands", "10", "--presets", "mestre-buraco,aberto", "--seed", "6")
+    code, one, _ = _calibrate(capsys, *base)
+    assert code == 0
+    code, two, _ = _calibrate(capsys, *base, "--jobs", "2")
+    assert code == 0 and two == one
+    doc = fitted.check_document(json.loads(one), "outcome-sd")
+    entries = doc["entries"]
+    assert set(entries) == {"mestre-buraco", "aberto", "shared"}
+    assert entries["aberto"]["command"] == (
+        "buraco calibrate --outcome-sd --hands 10 --presets aberto --seed 6"
+    )
+    for k in range(fitted.STAGE_COUNT):
+        own = [entries[p]["stages"][k] for p in ("mestre-buraco", "aberto")]
+        shared = entries["shared"]["stages"][k]
+        assert shared["n"] == sum(s["n"] for s in own)
+        # the pooled spread lies between the two tables' own
+        if all(s["n"] for s in own):
+            low, high = sorted(s["sd"] for s in own)
+            assert low - 0.1 <= shared["sd"] <= high + 0.1
+    assert entries["shared"]["positions"] == sum(
+        entries[p]["positions"] for p in ("mestre-buraco", "aberto")
+    )

@@ -14,6 +14,9 @@ Three kinds:
   opponent style, entries ``"preset/style"`` (``style_weights.py``).
 - ``reading`` (``reading.json``): each style's log-frequency of every event of
   :mod:`..mcts.reading`, entries ``"preset/style"`` (``reading_tables.py``).
+- ``outcome-sd`` (``outcome_sd.json``): per table and stage, how far a hand's final
+  difference falls from the shipped estimate (the residual's standard deviation), entry
+  ``"shared"`` over every table measured and one per preset (``outcome.py``).
 
 A stage marked ``poor_fit`` (the tool marks every fit with R² below 0: it predicts
 the hand's result worse than its mean does) is **refused**: the loader does not
@@ -50,7 +53,10 @@ FILES = {
     "estimate-by-style": "estimate_by_style.json",
     "reading": "reading.json",
     "value": "value.json",
+    "outcome-sd": "outcome_sd.json",
 }
+#: Fewer positions than this at a stage and a table's outcome sd takes the shared one.
+MIN_SD_POSITIONS = 100
 
 
 class FittedDataError(ValueError):
@@ -156,6 +162,41 @@ def reading_tables(doc: dict[str, Any]) -> dict[str, dict[str, tuple[float, ...]
     return out
 
 
+def outcome_sd_tables(
+    doc: dict[str, Any],
+) -> tuple[tuple[float, ...], dict[str, tuple[float, ...]]]:
+    """The shared sd per stage and the sd per stage of each preset of an
+    ``outcome-sd`` document; a preset's stage measured on fewer than
+    :data:`MIN_SD_POSITIONS` positions takes the shared one. The shared entry must
+    give a positive sd at every stage."""
+    shared = _sd_stages(doc["entries"].get("shared"), "outcome-sd shared")
+    if any(sd is None for sd in shared):
+        raise FittedDataError("outcome-sd shared: a stage without a usable sd")
+    base = tuple(float(sd) for sd in shared if sd is not None)
+    by_preset: dict[str, tuple[float, ...]] = {}
+    for key, entry in doc["entries"].items():
+        if key != "shared":
+            own = _sd_stages(entry, f"outcome-sd {key}")
+            by_preset[key] = tuple(
+                o if o is not None else b for o, b in zip(own, base, strict=True)
+            )
+    return base, by_preset
+
+
+def _sd_stages(entry: Any, where: str) -> list[float | None]:
+    """An ``outcome-sd`` entry's sd by stage: ``None`` where too few positions."""
+    stages = entry.get("stages") if isinstance(entry, dict) else None
+    if not isinstance(stages, list) or len(stages) != STAGE_COUNT:
+        raise FittedDataError(f"{where}: expected {STAGE_COUNT} stages")
+    out: list[float | None] = []
+    for k, stage in enumerate(stages):
+        n, sd = (stage.get("n"), stage.get("sd")) if isinstance(stage, dict) else (None, None)
+        if not isinstance(n, int) or not isinstance(sd, int | float) or isinstance(sd, bool):
+            raise FittedDataError(f"{where} stage {k}: expected n and sd")
+        out.append(float(sd) if n >= MIN_SD_POSITIONS and sd > 0 else None)
+    return out
+
+
 def _split_key(key: str) -> tuple[str, str]:
     """``"preset/style"`` as its two parts."""
     preset, sep, style = key.partition("/")
@@ -168,6 +209,12 @@ def _split_key(key: str) -> tuple[str, str]:
 def estimate() -> tuple[Weights, dict[str, Weights]]:
     """The shipped estimate: shared rows and rows per preset (read once)."""
     return estimate_tables(read_document("estimate"))
+
+
+@cache
+def outcome_sd() -> tuple[tuple[float, ...], dict[str, tuple[float, ...]]]:
+    """The shipped outcome sd: shared per stage and per preset (read once)."""
+    return outcome_sd_tables(read_document("outcome-sd"))
 
 
 @cache

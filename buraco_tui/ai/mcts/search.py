@@ -37,6 +37,7 @@ from typing import Any
 from buraco_tui.ai.levels import ROLLOUT_STYLES
 from buraco_tui.engine import Game, IllegalAction, cards_text
 
+from ..fitted.outcome import sd_for
 from ..knowledge.handtools import cards_left
 from ..knowledge.sampling import determinize
 from ..knowledge.seen import Seen
@@ -53,7 +54,7 @@ from ..plans.race import RaceTableRules
 from ..plans.style import HARD, STYLES, Style
 from ..plans.takeback import compelled_take, without_take_back
 from ..value.model import evaluate_learned
-from .playout import evaluate, play_turn, playout
+from .playout import evaluate, play_turn, playout, stage_of
 from .proposers import BATIDA_ALT, OWN, RACE, proposals
 from .reading import RACE_CARD_PRICE, lays_short_suja, style_odds
 
@@ -68,6 +69,9 @@ DEFAULT_TIME_LIMIT: float | None = None
 DEFAULT_HORIZON = 6
 #: How the search values where a playout got to (bot decision B26).
 DEFAULT_VALUE = "linear"
+#: What a playout is worth: its point margin. ``"win"`` (the chance the hand ends won)
+#: is measured in docs/lab/2026-12-07-the-racer-at-200-and-the-chance-to-win.md, not adopted.
+DEFAULT_UTILITY = "margin"
 MAX_DISCARDS = 6
 UCB_C = 0.7
 #: Playouts every candidate gets before UCB starts choosing.
@@ -115,6 +119,7 @@ class HardBot(Bot):
         base: str | None = None,
         read_styles: bool = True,
         value: str = DEFAULT_VALUE,
+        utility: str = DEFAULT_UTILITY,
     ) -> None:
         super().__init__(seed)
         self.playouts = int(playouts)
@@ -144,6 +149,11 @@ class HardBot(Bot):
         if value not in ("learned", "linear"):
             raise ValueError(f"value: 'learned' or 'linear', not {value!r}")
         self.value = value
+        if utility not in ("margin", "win"):
+            raise ValueError(f"utility: 'margin' or 'win', not {utility!r}")
+        #: What a playout is worth (:meth:`reward`): its point margin (``"margin"``) or
+        #: the chance that the hand ends won (``"win"``).
+        self.utility = utility
         self._plan: dict[tuple[Any, ...], dict[str, Any]] = {}
         self.last_stats: list[Candidate] = []
 
@@ -309,7 +319,7 @@ class HardBot(Bot):
                 live.remove(cand)
                 continue
             playout(game, ways[k], horizon)
-            reward = self.position_value(game, side, ways[k], price) / REWARD_SCALE
+            reward = self.reward(game, side, ways[k], price)
             cand.visits += 1
             cand.total += reward
             cand.rewards.append(reward)
@@ -323,6 +333,19 @@ class HardBot(Bot):
         if best is not default and default in visited and not _clearly_better(best, default):
             return default
         return best
+
+    def reward(self, game: Game, side: int, ways: list[Policy], price: dict[int, float]) -> float:
+        """What a playout is worth to ``side``. ``"margin"``: the point margin
+        (:meth:`position_value`) over :data:`REWARD_SCALE`. ``"win"``: the chance
+        the hand ends won, as ``2P - 1``: +1, 0 or -1 by the margin's sign when
+        the hand is over, else ``2 Phi(v / sd) - 1`` for the estimate ``v`` and
+        the table's outcome sd at that stage (:func:`..fitted.outcome.sd_for`)."""
+        value = self.position_value(game, side, ways, price)
+        if self.utility == "margin":
+            return value / REWARD_SCALE
+        if game.hand_over:
+            return float((value > 0) - (value < 0))
+        return win_chance(value, sd_for(fitted_key(game.rules))[stage_of(game)])
 
     def position_value(
         self, game: Game, side: int, ways: list[Policy], price: dict[int, float]
@@ -433,6 +456,12 @@ class HardBot(Bot):
         if not game.hand_over and game.turn == seat:
             play_turn(game, mine)
         return True
+
+
+def win_chance(value: float, sd: float) -> float:
+    """``2 Phi(value / sd) - 1``: the chance a final difference spread ``sd`` around
+    ``value`` ends above zero, less the chance it ends below, in [-1, 1]."""
+    return math.erf(value / (sd * math.sqrt(2.0)))
 
 
 def playouts_for(playouts: int, players: int) -> int:

@@ -240,6 +240,31 @@ def estimate_entry(
     }
 
 
+def residuals(rows: list[Row], weights: Sequence[Sequence[float]]) -> list[tuple[int, float]]:
+    """Per row, its stage and how far its final difference fell from the estimate
+    ``weights`` give its position (the final difference minus the estimate)."""
+    return [
+        (stage, y - sum(w * x for w, x in zip(weights[stage], diff, strict=True)))
+        for stage, diff, y in rows
+    ]
+
+
+def outcome_sd_entry(
+    errors: list[tuple[int, float]], *, provenance: dict[str, Any]
+) -> dict[str, Any]:
+    """A data entry of ``errors`` (:func:`residuals`): per stage the positions ``n``,
+    the errors' standard deviation ``sd`` around zero (a biased estimate's bias
+    counts as error) and their mean ``bias``, after ``provenance``."""
+    stages: list[dict[str, Any]] = []
+    for stage in range(len(STAGES) + 1):
+        mine = [e for s, e in errors if s == stage]
+        n = len(mine)
+        sd = math.sqrt(sum(e * e for e in mine) / n) if n else 0.0
+        bias = sum(mine) / n if n else 0.0
+        stages.append({"n": n, "sd": round(sd, 1), "bias": round(bias, 1)})
+    return {**provenance, "positions": len(errors), "stages": stages}
+
+
 @dataclass(frozen=True)
 class ReadingJob:
     """Hands of one style of the rollout pool against the Difícil rules at a

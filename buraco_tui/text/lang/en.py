@@ -614,6 +614,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.draw.curinga_nao_compensa_visto": "Draw from the stock: the lixo cards you know would make a meld with your wild card, but taking it does not pay now (some cards under them are out of sight).",
     "explain.draw.nao_abre": "Draw from the stock: the lixo would make a meld, but not your first lay-down of {minimo} points.",
     # --- style reading (issue 8, bot decision B20) ---
+    "cli.calibrate.outcome_sd": "measure, per table and stage of the hand, how far the final result falls from the shipped estimate (ai/fitted/data/outcome_sd.json), instead of fitting weights",
     "cli.calibrate.reading": "print the opponent-style reading tables (ai/fitted/data/reading.json) instead of the weights, for the race tables (batida with no canastra) among --presets; without --presets, all of them",
     # --- i-numbers
     "cli.calibrate.out": "merge the fit into this data file (e.g. buraco_tui/ai/fitted/data/estimate.json), replacing the entries of the same key, instead of printing it",

@@ -613,6 +613,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.draw.curinga_nao_compensa_visto": "Roba del mazo: las cartas conocidas del pozo te darían juego con tu comodín, pero no conviene tomarlo ahora (hay cartas debajo que no están a la vista).",
     "explain.draw.nao_abre": "Roba del mazo: el pozo te daría juego, pero no tu primera bajada de {minimo} puntos.",
     # --- style reading (issue 8, bot decision B20) ---
+    "cli.calibrate.outcome_sd": "mide, por mesa y fase de la mano, cuánto se aleja el resultado final de la estimación incluida (ai/fitted/data/outcome_sd.json), en lugar de ajustar pesos",
     "cli.calibrate.reading": "imprime las tablas de lectura del estilo del rival (ai/fitted/data/reading.json) en lugar de los pesos, para las mesas de carrera (cierre sin canasta) entre las de --presets; sin --presets, todas ellas",
     # --- i-numbers
     "cli.calibrate.out": "une el ajuste a este archivo de datos (p. ej. buraco_tui/ai/fitted/data/estimate.json), reemplazando las entradas de la misma clave, en lugar de imprimirlo",

@@ -617,6 +617,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "explain.draw.curinga_nao_compensa_visto": "Compre do monte: as cartas conhecidas do lixo dariam jogo com o seu curinga, mas não compensa pegá-lo agora (há cartas embaixo que não estão à vista).",
     "explain.draw.nao_abre": "Compre do monte: o lixo daria jogo, mas não a sua primeira baixada de {minimo} pontos.",
     # --- style reading (issue 8, bot decision B20) ---
+    "cli.calibrate.outcome_sd": "mede, por mesa e fase da mão, o quanto o resultado final se afasta da estimativa embarcada (ai/fitted/data/outcome_sd.json), em vez de ajustar pesos",
     "cli.calibrate.reading": "imprime as tabelas de leitura do estilo do adversário (ai/fitted/data/reading.json) em vez dos pesos, para as mesas de corrida (batida sem canastra) entre as de --presets; sem --presets, todas elas",
     # --- i-numbers
     "cli.calibrate.out": "junta o ajuste a este arquivo de dados (ex.: buraco_tui/ai/fitted/data/estimate.json), trocando as entradas de mesma chave, em vez de imprimi-lo",

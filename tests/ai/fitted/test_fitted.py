@@ -26,9 +26,12 @@ def test_every_entry_says_where_it_comes_from() -> None:
         for key, entry in doc["entries"].items():
             tool = "buraco train " if kind == "value" else "buraco calibrate "
             assert entry["command"].startswith(tool), key
-            assert entry["seed"] == 1 and entry["hands"] >= 400, key
+            assert entry["hands"] >= 400, key
+            # the seed is the command's: seed 1 unless it names another
+            seed = entry["seed"]
+            assert (f"--seed {seed}" in entry["command"]) == (seed != 1), key
             assert entry["date"][:4] == "2026", key
-            for stage in entry.get("stages", ()):
+            for stage in entry.get("stages", ()) if kind != "outcome-sd" else ():
                 assert stage["poor_fit"] == (stage["r2"] is not None and stage["r2"] < 0)
 
 
@@ -106,3 +109,53 @@ def test_starting_the_app_reads_no_fitted_file() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
+
+
+def test_the_outcome_sd_is_measured_for_every_table_and_grows_with_the_cards_to_draw() -> None:
+    """The spread of a hand's result around the estimate (``buraco calibrate
+    --outcome-sd``): every preset has its entry, each stage's sd is positive and a
+    stage further from the end of the hand is harder to call (rioplatense's last
+    stage, 50 positions, takes the shared sd)."""
+    from buraco_tui.ai.fitted.outcome import SHARED_SD, sd_for
+    from buraco_tui.engine import PRESETS
+
+    doc = _doc("outcome-sd")
+    assert set(doc["entries"]) == {*PRESETS, "shared"}
+    for preset in PRESETS:
+        sd = sd_for(preset)
+        assert len(sd) == fitted.STAGE_COUNT and all(x > 0 for x in sd)
+        assert list(sd) == sorted(sd), preset
+    assert sd_for("mestre-buraco") == (198.4, 274.5, 399.0, 547.1)
+    assert sd_for("rioplatense")[0] == SHARED_SD[0] != 383.9
+    assert sd_for("a table never measured") == SHARED_SD
+
+
+def _sd_doc(shared_n: int = 1000, preset_n: int = 1000) -> dict:
+    def entry(n: int, sd: float) -> dict:
+        return {"stages": [{"n": n, "sd": sd * (k + 1)} for k in range(4)]}
+
+    return {
+        "format": 1,
+        "kind": "outcome-sd",
+        "entries": {"shared": entry(shared_n, 100.0), "aberto": entry(preset_n, 50.0)},
+    }
+
+
+def test_a_stage_measured_on_few_positions_takes_the_shared_sd() -> None:
+    shared, by_preset = fitted.outcome_sd_tables(_sd_doc())
+    assert shared == (100.0, 200.0, 300.0, 400.0)
+    assert by_preset["aberto"] == (50.0, 100.0, 150.0, 200.0)
+    shared, by_preset = fitted.outcome_sd_tables(_sd_doc(preset_n=99))
+    assert by_preset["aberto"] == shared
+
+
+def test_an_outcome_sd_file_without_a_usable_shared_sd_is_refused() -> None:
+    with pytest.raises(FittedDataError, match="shared"):
+        fitted.outcome_sd_tables(_sd_doc(shared_n=10))
+    doc = _sd_doc()
+    doc["entries"]["aberto"]["stages"][2] = {"n": 5}
+    with pytest.raises(FittedDataError, match="aberto stage 2"):
+        fitted.outcome_sd_tables(doc)
+    del doc["entries"]["shared"]
+    with pytest.raises(FittedDataError):
+        fitted.outcome_sd_tables(doc)

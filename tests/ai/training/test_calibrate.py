@@ -28,3 +28,27 @@ def test_the_opponent_plays_the_other_side_and_the_difficil_side_alternates():
     # two hands: the second deal seats the Difícil rules on side 1
     collect(2, ["aberto"], seed=5, opponents=[second])
     assert set(second.seats) == {0, 1}
+
+
+def test_the_outcome_sd_is_the_spread_of_the_results_around_the_estimate() -> None:
+    """``buraco calibrate --outcome-sd``: per stage, how far the final difference fell
+    from what the weights estimated, its bias counted as error."""
+    from buraco_tui.ai.training.calibrate import outcome_sd_entry, residuals
+
+    weights = [[1.0, 0.0], [2.0, 0.0], [0.0, 1.0], [0.0, 0.0]]
+    rows = [
+        (0, [100.0, 7.0], 130.0),  # estimate 100: off by +30
+        (0, [100.0, 7.0], 70.0),  # off by -30
+        (1, [50.0, 0.0], 140.0),  # estimate 100: off by +40
+        (2, [9.0, 10.0], 10.0),  # exact
+    ]
+    errors = residuals(rows, weights)
+    assert errors == [(0, 30.0), (0, -30.0), (1, 40.0), (2, 0.0)]
+    entry = outcome_sd_entry(errors, provenance={"command": "c", "seed": 3})
+    assert entry["command"] == "c" and entry["seed"] == 3 and entry["positions"] == 4
+    assert entry["stages"] == [
+        {"n": 2, "sd": 30.0, "bias": 0.0},
+        {"n": 1, "sd": 40.0, "bias": 40.0},
+        {"n": 1, "sd": 0.0, "bias": 0.0},
+        {"n": 0, "sd": 0.0, "bias": 0.0},
+    ]

@@ -120,6 +120,7 @@ class HardBot(Bot):
         read_styles: bool = True,
         value: str = DEFAULT_VALUE,
         utility: str = DEFAULT_UTILITY,
+        race_price: float = RACE_CARD_PRICE,
     ) -> None:
         super().__init__(seed)
         self.playouts = int(playouts)
@@ -154,6 +155,9 @@ class HardBot(Bot):
         #: What a playout is worth (:meth:`reward`): its point margin (``"margin"``) or
         #: the chance that the hand ends won (``"win"``).
         self.utility = utility
+        #: What a card held is worth to the estimate against a side read as racing
+        #: (bot decision B21; :data:`.reading.RACE_CARD_PRICE` by default).
+        self.race_price = float(race_price)
         self._plan: dict[tuple[Any, ...], dict[str, Any]] = {}
         self.last_stats: list[Candidate] = []
 
@@ -424,7 +428,7 @@ class HardBot(Bot):
             if side == seen.side or side in out:
                 continue
             if lays_short_suja(log, s, seen.judge, seen.turn):
-                out[side] = RACE_CARD_PRICE
+                out[side] = self.race_price
         return out
 
     @staticmethod

@@ -94,6 +94,8 @@ def test_the_search_prices_a_card_held_against_a_side_read_as_racing() -> None:
     assert reads_race_tell(ruleset("mestre-buraco"))
     assert HardBot(seed=1).card_price(view, seen) == {1: RACE_CARD_PRICE}
     assert HardBot(seed=1, read_styles=False).card_price(view, seen) == {}
+    # the option race_price (hard:race_price=-10 in the arena) sets the price
+    assert HardBot(seed=1, race_price=-10).card_price(view, seen) == {1: -10.0}
     # the same turns at a table that does not read the tell change nothing
     other = Seen.from_view({**view, "rules": ruleset("aberto").to_dict()})
     assert HardBot(seed=1).card_price(view, other) == {}

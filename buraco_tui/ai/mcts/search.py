@@ -121,6 +121,7 @@ class HardBot(Bot):
         value: str = DEFAULT_VALUE,
         utility: str = DEFAULT_UTILITY,
         race_price: float = RACE_CARD_PRICE,
+        late_horizon: int = 0,
     ) -> None:
         super().__init__(seed)
         self.playouts = int(playouts)
@@ -158,6 +159,11 @@ class HardBot(Bot):
         #: What a card held is worth to the estimate against a side read as racing
         #: (bot decision B21; :data:`.reading.RACE_CARD_PRICE` by default).
         self.race_price = float(race_price)
+        #: Turns a playout runs when some side could already go out (its morto
+        #: taken or none left, and the canastra the table asks to bater laid):
+        #: the hand may end at any turn, and a playout that reaches that end
+        #: counts every card still held exactly. 0: the usual horizon always.
+        self.late_horizon = int(late_horizon)
         self._plan: dict[tuple[Any, ...], dict[str, Any]] = {}
         self.last_stats: list[Candidate] = []
 
@@ -302,6 +308,8 @@ class HardBot(Bot):
         deadline = None if self.time_limit is None else start + self.time_limit
         side = seen.side
         horizon = max(self.horizon, seen.players + 1)  # every seat plays a turn
+        if self.late_horizon > horizon and near_end(seen):
+            horizon = self.late_horizon
         live = list(candidates)
         odds = self.opponent_odds(view, seen)
         price = self.card_price(view, seen)
@@ -460,6 +468,16 @@ class HardBot(Bot):
         if not game.hand_over and game.turn == seat:
             play_turn(game, mine)
         return True
+
+
+def near_end(seen: Seen) -> bool:
+    """Whether some side could go out at its next turn as far as the table shows:
+    its morto taken (or none left to take) and its jogos holding the canastra the
+    table asks to bater."""
+    return any(
+        (seen.morto_taken[s] or seen.mortos_left == 0) and seen.has_canastra(side=s)
+        for s in range(seen.sides)
+    )
 
 
 def win_chance(value: float, sd: float) -> float:

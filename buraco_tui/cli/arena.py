@@ -49,6 +49,10 @@ class MatchResult:
     #: CPU seconds of the process per decision, per side (the think time without the
     #: other processes' load: on a shared machine the wall time says more about them).
     cpu: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
+    #: Per side, where its decision of most CPU was: ``(seconds, hand, action)``, the hand
+    #: counted from 1 and the action from 0 within it (both seats' actions), so that a
+    #: replay of the deal (:func:`play_match` with the same arguments) can stop there.
+    slowest: dict[str, tuple[float, int, int]] = field(default_factory=dict)
     #: With ``keep_hands``: one replayable record per finished hand (:func:`hand_record`).
     hands: list[dict[str, Any]] = field(default_factory=list)
     #: Per side: takes of the side's own card from the lixo with nothing laid in
@@ -205,6 +209,7 @@ def play_match(
         }
     times: dict[str, list[float]] = {"a": [], "b": []}
     cpu: dict[str, list[float]] = {"a": [], "b": []}
+    slowest: dict[str, tuple[float, int, int]] = {}
     margins: list[int] = []
     played: list[dict[str, Any]] = []  # every action of the match, for the records
     hands: list[dict[str, Any]] = []
@@ -223,7 +228,10 @@ def play_match(
             start_cpu = time.process_time()
             action = bots[seat].choose(view)
             times[who[seat]].append(time.perf_counter() - start)
-            cpu[who[seat]].append(time.process_time() - start_cpu)
+            spent = time.process_time() - start_cpu
+            cpu[who[seat]].append(spent)
+            if spent > slowest.get(who[seat], (-1.0, 0, 0))[0]:
+                slowest[who[seat]] = (spent, len(margins) + 1, actions)
             if action.get("acao") == "pegar_lixo" and compelled_take(Seen.from_view(view)):
                 compelled.add(len(game.log))  # the index its log entry will take
             try:
@@ -280,6 +288,7 @@ def play_match(
         margins,
         times,
         cpu=cpu,
+        slowest=slowest,
         hands=hands,
         take_backs=taken_back,
         returns=returned,
@@ -443,9 +452,23 @@ def report(result: ArenaResult, header: str) -> str:
             f"      {'cpu':<22}  {_ms(percentile(c, 0.5))}"
             f" {_ms(percentile(c, 0.95))} {_ms(max(c) if c else 0.0)}"
         )
+        at = slowest_at(result, who)
+        if at is not None:
+            match, (_spent, hand, action) = at
+            lines.append(
+                f"      slowest: deal {match.pair}, A on side {match.a_seat}, "
+                f"hand {hand}, action {action}"
+            )
     for err in result.errors[:10]:
         lines.append(f"  ERROR: {err}")
     return "\n".join(lines)
+
+
+def slowest_at(result: ArenaResult, who: str) -> tuple[MatchResult, tuple[float, int, int]] | None:
+    """The match and place (:attr:`MatchResult.slowest`) of side ``who``'s decision
+    of most CPU over the run, or None if it made none."""
+    found = [(m, m.slowest[who]) for m in result.matches if who in m.slowest]
+    return max(found, key=lambda f: f[1][0]) if found else None
 
 
 def _share(result: ArenaResult, who: str, end: str, hands: int) -> str:

@@ -199,3 +199,28 @@ def test_the_arena_counts_how_each_side_ended_its_hands() -> None:
     assert 0 < counted["a"]["canastra"] + counted["b"]["canastra"] < 12
     a, b = (counted[s]["canastra"] / 6 for s in "ab")
     assert f"hands ended with a canastra: A {a:.1%}, B {b:.1%}" in report(result, "")
+
+
+def test_slowest_decision_is_located_for_a_replay() -> None:
+    """The report names where each side's decision of most CPU was (issue 27, item 5
+    caps it at 2 s): the match, the hand and the action, so that the deal can be
+    played again up to that view."""
+    from buraco_tui.cli.arena import slowest_at
+    from buraco_tui.engine import Game, ruleset
+
+    result = run_arena("medium", "easy", matches=2, seed=11, target=0, keep_hands=True)
+    for who in "ab":
+        at = slowest_at(result, who)
+        assert at is not None
+        match, (spent, hand, action) = at
+        assert spent == max(result.cpu(who))
+        assert hand == 1
+        # the action there was one of this side's seats' own
+        record = match.hands[0]
+        game = Game.new(ruleset("aberto", meta=0), seed=11 + match.pair)
+        for played in record["actions"][:action]:
+            game.apply(played)
+        a_turn = game.side_of(game.turn) == match.a_seat
+        assert a_turn == (who == "a")
+    text = report(result, "header")
+    assert "slowest: deal" in text
